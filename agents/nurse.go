@@ -1,0 +1,82 @@
+package agents
+
+import (
+	"math"
+	"math/rand/v2"
+	"sort"
+
+	"agenthospital/kb"
+	"agenthospital/world"
+)
+
+// TriageNurse sends a patient to a department from the complaint in the patient's own words. She
+// recognises the symptoms mentioned and asks which department's diseases best explain them
+// together, for a patient of that age and sex: a mixture over diseases, each weighted by how
+// common it is. She is imperfect on purpose: with probability ErrorRate she picks the second or
+// third most plausible department instead.
+type TriageNurse struct {
+	kb        *kb.KB
+	reader    *Reader
+	ErrorRate float64
+}
+
+// NewTriageNurse returns a triage nurse who knows the knowledge base's symptom-department links.
+func NewTriageNurse(k *kb.KB, errorRate float64) *TriageNurse {
+	return &TriageNurse{kb: k, reader: NewLayReader(k), ErrorRate: errorRate}
+}
+
+var urgent = map[string]bool{"chest_pain": true, "dyspnea": true, "syncope": true, "confusion": true}
+
+// Triage picks a department among open ones and an acuity (1 most urgent .. 5).
+func (n *TriageNurse) Triage(complaint string, age int, sex string, open []string, r *rand.Rand) world.Triage {
+	var said []string
+	acuity := 4
+	for _, m := range n.reader.Read(complaint) {
+		if m.Negated {
+			continue
+		}
+		said = append(said, m.Finding)
+		if urgent[m.Finding] {
+			acuity = 2
+		} else if acuity > 3 {
+			acuity = 3
+		}
+	}
+	isOpen := map[string]bool{}
+	for _, d := range open {
+		isOpen[d] = true
+	}
+	score := map[string]float64{}
+	for _, d := range n.kb.Diseases {
+		lik := d.Prevalence * ageLik(d.Age, float64(age))
+		if sex == "F" {
+			lik *= math.Max(d.Female, 0.002)
+		} else {
+			lik *= math.Max(1-d.Female, 0.002)
+		}
+		for _, f := range said {
+			p := 0.01
+			for _, s := range d.Symptoms {
+				if s.Finding == f {
+					p = math.Max(p, s.P)
+				}
+			}
+			lik *= p
+		}
+		if isOpen[d.Department] {
+			score[d.Department] += lik
+		}
+		for _, a := range d.AlsoDepartments {
+			if isOpen[a] {
+				score[a] += 0.25 * lik
+			}
+		}
+	}
+	ranked := append([]string(nil), open...)
+	sort.SliceStable(ranked, func(i, j int) bool { return score[ranked[i]] > score[ranked[j]] })
+	pick := ranked[0]
+	if len(ranked) > 1 && r.Float64() < n.ErrorRate {
+		pick = ranked[1+r.IntN(min(2, len(ranked)-1))]
+	}
+	return world.Triage{Department: pick, Acuity: acuity}
+}

@@ -1,0 +1,606 @@
+package agents
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"sort"
+	"strconv"
+
+	"agenthospital/kb"
+	"agenthospital/world"
+)
+
+// OfflineConfig tunes the offline brain.
+type OfflineConfig struct {
+	Knowledge float64 // share of textbook facts a doctor knows at the start (0..1)
+	StopAt    float64 // stop testing when the leading diagnosis is at least this probable
+	MinGain   float64 // ignore tests expected to give fewer bits than this
+	Overhead  float64 // per-test burden in USD added to a test's cost when ranking tests
+	StepCap   int     // the hard step cap of the DCR loop
+	ReadPer   int     // diseases read per "reading books" event
+	Temper    float64 // weight of each piece of evidence (< 1 corrects naive Bayes for correlated findings)
+}
+
+// DefaultOffline is the configuration used by `hospital run`.
+var DefaultOffline = OfflineConfig{Knowledge: 0.5, StopAt: 0.9, MinGain: 0.03, Overhead: 150, StepCap: 20, ReadPer: 1, Temper: 0.6}
+
+// Beta is a Beta(A, B) belief about a probability; A+B = 0 means "don't know".
+type Beta struct{ A, B float64 }
+
+// Mean is the belief's expected probability.
+func (b Beta) Mean() float64 { return b.A / (b.A + b.B) }
+
+// Evidence keys name one observable fact: "f:<finding>" (mentioned present), "h:<itemid>" and
+// "l:<itemid>" (lab above or below its range), "q:<itemid>" (qualitative result abnormal) and
+// "s:<study>:<finding>" (a study shows a finding). Keys are interned to small integers.
+
+// Default probabilities for facts a doctor does not know.
+const (
+	defFinding = 0.06
+	defLabHigh = 0.05
+	defLabLow  = 0.04
+	defQual    = 0.04
+	defStudy   = 0.03
+)
+
+func defaultProb(key string) float64 {
+	switch key[0] {
+	case 'f':
+		return defFinding
+	case 'h':
+		return defLabHigh
+	case 'l':
+		return defLabLow
+	case 'q':
+		return defQual
+	}
+	return defStudy
+}
+
+// belief is what a doctor believes about one disease, one entry per interned evidence key.
+type belief struct {
+	d      *kb.Disease
+	seen   float64 // patients with this disease this doctor has been told about
+	read   bool
+	weight float64 // prior weight before experience
+	feat   []Beta
+	// Derived from feat, refreshed when an entry changes: the probability, its logs, and the
+	// expected log-likelihood q·log2 q + (1−q)·log2(1−q) used for information gain.
+	p, logP, logQ, negH []float64
+}
+
+func (b *belief) set(i int, f Beta, def float64) {
+	b.feat[i] = f
+	q := def
+	if f.A+f.B > 0 {
+		q = f.Mean()
+	}
+	q = clampP(q)
+	b.p[i], b.logP[i], b.logQ[i] = q, math.Log(q), math.Log(1-q)
+	b.negH[i] = q*math.Log2(q) + (1-q)*math.Log2(1-q)
+}
+
+func (b *belief) grow(def float64) {
+	b.feat = append(b.feat, Beta{})
+	b.p = append(b.p, 0)
+	b.logP = append(b.logP, 0)
+	b.logQ = append(b.logQ, 0)
+	b.negH = append(b.negH, 0)
+	b.set(len(b.feat)-1, Beta{}, def)
+}
+
+// Offline is the embedded offline brain of one doctor.
+type Offline struct {
+	kb      *kb.KB
+	cfg     OfflineConfig
+	reader  *Reader
+	beliefs []*belief
+	byID    map[string]*belief
+	keyIdx  map[string]int
+	keys    []string
+	tests   []string
+	testKey map[string][]int // test id -> evidence keys it can produce
+	rng     *rand.Rand
+	cache   map[episodeKey]*evidence
+	learned int
+}
+
+// NewOffline returns an offline brain for a doctor whose candidate diagnoses are cands. seed
+// fixes which textbook facts this doctor happens to know.
+func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig, seed uint64) *Offline {
+	o := &Offline{kb: k, cfg: cfg, reader: reader, byID: map[string]*belief{}, keyIdx: map[string]int{},
+		testKey: map[string][]int{}, rng: rand.New(rand.NewPCG(seed, 0xd0c)), cache: map[episodeKey]*evidence{}}
+	for _, d := range cands {
+		// Base rates are local knowledge: a new doctor assumes every candidate equally likely and
+		// learns how common each is from the patients seen (or reads it in the chapter).
+		b := &belief{d: d, weight: 1}
+		o.beliefs = append(o.beliefs, b)
+		o.byID[d.ID] = b
+	}
+	for _, b := range o.beliefs {
+		facts := textbook(k, b.d)
+		for _, key := range sortedKeys(facts) {
+			if o.rng.Float64() < cfg.Knowledge {
+				// Half-remembered: the frequency is off by up to ±40%.
+				q := clampP(facts[key] * (0.6 + 0.8*o.rng.Float64()))
+				b.set(o.index(key), Beta{A: q * 8, B: (1 - q) * 8}, defaultProb(key))
+			}
+		}
+	}
+	// Tests worth considering: those that can show something about a candidate.
+	addKey := func(test, key string) {
+		ks, seen := o.testKey[test]
+		if !seen {
+			o.tests = append(o.tests, test)
+		}
+		i := o.index(key)
+		for _, x := range ks {
+			if x == i {
+				return
+			}
+		}
+		o.testKey[test] = append(ks, i)
+	}
+	for _, d := range cands {
+		for _, e := range d.Labs {
+			for _, ord := range k.Orders {
+				for _, it := range ord.Items {
+					if it == e.Item {
+						for _, key := range labKeys(k.Labs[it]) {
+							addKey(ord.ID, key)
+						}
+					}
+				}
+			}
+		}
+		for _, se := range d.Studies {
+			for _, f := range se.Findings {
+				addKey(se.Study, studyKey(se.Study, f.Finding))
+			}
+		}
+	}
+	sort.Strings(o.tests)
+	return o
+}
+
+// index interns key, giving every belief a "don't know" entry for a new key.
+func (o *Offline) index(key string) int {
+	if i, ok := o.keyIdx[key]; ok {
+		return i
+	}
+	i := len(o.keys)
+	o.keyIdx[key] = i
+	o.keys = append(o.keys, key)
+	def := defaultProb(key)
+	for _, b := range o.beliefs {
+		b.grow(def)
+	}
+	return i
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func clampP(p float64) float64 { return math.Max(0.01, math.Min(0.97, p)) }
+
+func labKeys(l *kb.Lab) []string {
+	id := strconv.Itoa(l.ItemID)
+	if l.IsQualitative() {
+		return []string{"q:" + id}
+	}
+	return []string{"h:" + id, "l:" + id}
+}
+
+func studyKey(study, finding string) string { return "s:" + study + ":" + finding }
+
+// textbook returns every fact the knowledge base states about d, as evidence key -> probability.
+func textbook(k *kb.KB, d *kb.Disease) map[string]float64 {
+	out := map[string]float64{}
+	for _, fs := range [][]kb.Freq{d.Symptoms, d.Signs, d.RiskFactors} {
+		for _, f := range fs {
+			out["f:"+f.Finding] = f.P
+		}
+	}
+	for _, e := range d.Labs {
+		lab := k.Labs[e.Item]
+		id := strconv.Itoa(e.Item)
+		if lab.IsQualitative() {
+			if e.Value != lab.Qualitative[0] {
+				out["q:"+id] = e.P + (1-e.P)*defQual
+			}
+			continue
+		}
+		lo, hi := lab.Limits[0], lab.Limits[1]
+		if lab.HasRef() {
+			lo, hi = lab.Ref[0], lab.Ref[1]
+		}
+		sd := math.Max(e.SD, 1e-9)
+		out["h:"+id] = e.P*(1-phi((hi-e.Mean)/sd)) + (1-e.P)*defLabHigh
+		out["l:"+id] = e.P*phi((lo-e.Mean)/sd) + (1-e.P)*defLabLow
+	}
+	for _, se := range d.Studies {
+		for _, f := range se.Findings {
+			out[studyKey(se.Study, f.Finding)] = se.Sensitivity*f.P + defStudy
+		}
+	}
+	return out
+}
+
+func phi(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
+
+// evidence is what has been read so far in one episode: interned key -> observed positive or
+// negative, in the order first seen.
+type evidence struct {
+	obs   map[int]bool
+	order []int
+	steps int
+	read  bool
+}
+
+func (e *evidence) set(key int, pos bool) {
+	if old, ok := e.obs[key]; ok {
+		e.obs[key] = old || pos
+		return
+	}
+	e.obs[key] = pos
+	e.order = append(e.order, key)
+}
+
+// episodeKey names one consultation: a patient's visit.
+type episodeKey struct {
+	patient string
+	visit   int
+}
+
+// observe reads the episode's text and results that were not read yet.
+func (o *Offline) observe(ep *world.Episode) *evidence {
+	key := episodeKey{ep.PatientID, ep.Visit}
+	ev := o.cache[key]
+	if ev == nil {
+		ev = &evidence{obs: map[int]bool{}}
+		o.cache[key] = ev
+	}
+	fact := func(k string, pos bool) { ev.set(o.index(k), pos) }
+	if !ev.read {
+		ev.read = true
+		for _, m := range o.reader.Read(ep.History) {
+			fact("f:"+m.Finding, !m.Negated)
+		}
+	}
+	for ; ev.steps < len(ep.Steps); ev.steps++ {
+		s := ep.Steps[ev.steps]
+		switch {
+		case s.Test == world.PhysicalExam:
+			for _, m := range o.reader.Read(s.Text) {
+				if o.kb.Findings[m.Finding].Kind != kb.KindStudy {
+					fact("f:"+m.Finding, !m.Negated)
+				}
+			}
+			for _, m := range Vitals(s.Text) {
+				fact("f:"+m.Finding, !m.Negated)
+			}
+		case len(s.Labs) > 0:
+			for _, v := range s.Labs {
+				lab := o.kb.Labs[v.ItemID]
+				if lab == nil {
+					continue
+				}
+				id := strconv.Itoa(v.ItemID)
+				if lab.IsQualitative() {
+					fact("q:"+id, v.Value != lab.Qualitative[0])
+					continue
+				}
+				lo, hi := v.Lower, v.Upper
+				if math.IsNaN(lo) || math.IsNaN(hi) { // no range in the file: use the doctor's own
+					lo, hi = lab.Limits[0], lab.Limits[1]
+					if lab.HasRef() {
+						lo, hi = lab.Ref[0], lab.Ref[1]
+					}
+				}
+				fact("h:"+id, v.Num > hi)
+				fact("l:"+id, v.Num < lo)
+			}
+		case o.kb.Study(s.Test) != nil:
+			found := map[string]bool{}
+			for _, m := range o.reader.Read(s.Text) {
+				if !m.Negated && o.kb.Findings[m.Finding].Kind == kb.KindStudy {
+					found[m.Finding] = true
+				}
+			}
+			prefix := "s:" + s.Test + ":"
+			for _, k := range o.testKey[s.Test] {
+				ev.set(k, found[o.keys[k][len(prefix):]])
+			}
+			for _, f := range sortedKeys(found) {
+				fact(studyKey(s.Test, f), true)
+			}
+		}
+	}
+	return ev
+}
+
+// posterior returns the probability of each candidate given the evidence.
+func (o *Offline) posterior(ep *world.Episode, ev *evidence) []float64 {
+	logp := make([]float64, len(o.beliefs))
+	total := 0.0
+	for _, b := range o.beliefs {
+		total += b.weight + b.seen
+	}
+	for i, b := range o.beliefs {
+		lp := math.Log((b.weight + b.seen) / total)
+		lp += math.Log(ageLik(b.d.Age, float64(ep.Age)))
+		fem := b.d.Female
+		if ep.Sex == "F" {
+			lp += math.Log(math.Max(fem, 0.002))
+		} else {
+			lp += math.Log(math.Max(1-fem, 0.002))
+		}
+		for _, prior := range ep.PriorDiagnoses {
+			if prior == b.d.ID {
+				lp += math.Log(0.1)
+			}
+		}
+		ll := 0.0
+		for _, k := range ev.order {
+			if ev.obs[k] {
+				ll += b.logP[k]
+			} else {
+				ll += b.logQ[k]
+			}
+		}
+		logp[i] = lp + o.cfg.Temper*ll
+	}
+	return softmax(logp)
+}
+
+// ageLik is a widened triangular density: textbooks give ranges, patients stray outside them.
+func ageLik(a [3]float64, age float64) float64 {
+	lo, mode, hi := a[0]-5, a[1], a[2]+5
+	var v float64
+	switch {
+	case age < lo || age > hi:
+		v = 0
+	case age <= mode:
+		v = (age - lo) / math.Max(mode-lo, 1)
+	default:
+		v = (hi - age) / math.Max(hi-mode, 1)
+	}
+	return 0.05 + v
+}
+
+func softmax(lp []float64) []float64 {
+	m := math.Inf(-1)
+	for _, v := range lp {
+		m = math.Max(m, v)
+	}
+	s := 0.0
+	out := make([]float64, len(lp))
+	for i, v := range lp {
+		out[i] = math.Exp(v - m)
+		s += out[i]
+	}
+	for i := range out {
+		out[i] /= s
+	}
+	return out
+}
+
+// gain is the expected information (bits) a test gives about the diagnosis: the mutual
+// information of each result it can show, the strongest counted fully and the rest at half
+// weight since results of one test are correlated. For a yes/no result with probability q_i in
+// candidate i and mixture probability p = Σ π_i q_i, I = Σ π_i [q_i log q_i + (1−q_i) log(1−q_i)]
+// − [p log p + (1−p) log(1−p)].
+func (o *Offline) gain(test string, post []float64, live []int, ev *evidence) float64 {
+	best, sum := 0.0, 0.0
+	for _, k := range o.testKey[test] {
+		if _, seen := ev.obs[k]; seen {
+			continue
+		}
+		var p, eh float64
+		for _, i := range live {
+			b := o.beliefs[i]
+			p += post[i] * b.p[k]
+			eh += post[i] * b.negH[k]
+		}
+		if p <= 0 || p >= 1 {
+			continue
+		}
+		mi := eh - (p*math.Log2(p) + (1-p)*math.Log2(1-p))
+		sum += mi
+		best = math.Max(best, mi)
+	}
+	return best + 0.5*(sum-best)
+}
+
+func (o *Offline) cost(test string) float64 {
+	if ord := o.kb.Order(test); ord != nil {
+		return ord.Cost
+	}
+	if s := o.kb.Study(test); s != nil {
+		return s.Cost
+	}
+	return 1e9
+}
+
+func actionFor(k *kb.KB, test string) string {
+	if k.Order(test) != nil {
+		return world.ActLabs
+	}
+	return world.ActImaging
+}
+
+// Think decides the next step of the episode. The offline brain decides at once.
+func (o *Offline) Think(ep *world.Episode) world.Pending {
+	return world.Ready(o.Decide(ep))
+}
+
+// Decide returns the next step: the physical examination first, then the test with the best
+// expected information per cost, until the leading diagnosis is probable enough, no test is
+// worth its cost, or the step cap is near.
+func (o *Offline) Decide(ep *world.Episode) world.Decision {
+	ev := o.observe(ep)
+	post := o.posterior(ep, ev)
+	lead := argmax(post)
+	d := world.Decision{Hypothesis: o.beliefs[lead].d.ID, Posterior: post[lead], Confidence: int(math.Round(post[lead] * 10))}
+	if !ep.Done(world.PhysicalExam) {
+		d.Action = world.ActPhysicalExam
+		d.Test = world.PhysicalExam
+		return d
+	}
+	if post[lead] < o.cfg.StopAt && len(ep.Steps) < o.cfg.StepCap-1 {
+		var live []int // candidates that still matter
+		for i, p := range post {
+			if p >= 1e-4 {
+				live = append(live, i)
+			}
+		}
+		bestTest, bestScore := "", 0.0
+		for _, t := range o.tests {
+			if ep.Done(t) {
+				continue
+			}
+			g := o.gain(t, post, live, ev)
+			if g < o.cfg.MinGain {
+				continue
+			}
+			if s := g / (o.cost(t) + o.cfg.Overhead); s > bestScore {
+				bestTest, bestScore = t, s
+			}
+		}
+		if bestTest != "" {
+			d.Action = actionFor(o.kb, bestTest)
+			d.Test = bestTest
+			return d
+		}
+	}
+	d.Action = world.ActFinal
+	d.Diagnosis = d.Hypothesis
+	d.Severity = o.severity(ev)
+	d.Treatment = treatment(o.beliefs[lead].d, d.Severity)
+	return d
+}
+
+func argmax(xs []float64) int {
+	best := 0
+	for i, v := range xs {
+		if v > xs[best] {
+			best = i
+		}
+	}
+	return best
+}
+
+// severity estimates how ill the patient is from severe findings and abnormal results.
+func (o *Offline) severity(ev *evidence) string {
+	n := 0
+	for _, k := range ev.order {
+		if !ev.obs[k] {
+			continue
+		}
+		key := o.keys[k]
+		switch key[0] {
+		case 'f':
+			if f := o.kb.Findings[key[2:]]; f != nil && f.Severe {
+				n += 2
+			}
+		case 'h', 'l', 'q':
+			n++
+		}
+	}
+	switch {
+	case n >= 6:
+		return "severe"
+	case n >= 3:
+		return "moderate"
+	}
+	return "mild"
+}
+
+func treatment(d *kb.Disease, sev string) string {
+	switch sev {
+	case "severe":
+		return d.Treatment.Severe
+	case "moderate":
+		return d.Treatment.Moderate
+	}
+	return d.Treatment.Mild
+}
+
+// Learn folds a judged episode into the doctor's beliefs: the true disease's base rate and the
+// frequency of every finding and result that was observed. Nothing else about the truth is used.
+func (o *Offline) Learn(fb world.Feedback) {
+	key := episodeKey{fb.Episode.PatientID, fb.Episode.Visit}
+	ev := o.cache[key]
+	delete(o.cache, key)
+	b := o.byID[fb.Truth]
+	if ev == nil || b == nil {
+		return // a patient outside this doctor's field teaches nothing about its candidates
+	}
+	o.learned++
+	b.seen++
+	for _, k := range ev.order {
+		f := b.feat[k]
+		if f.A+f.B == 0 {
+			p := b.p[k]
+			f = Beta{A: p * 2, B: (1 - p) * 2}
+		}
+		if ev.obs[k] {
+			f.A++
+		} else {
+			f.B++
+		}
+		b.set(k, f, 0)
+	}
+}
+
+// Read is the off-hours "reading books" event: the doctor reads the textbook chapter of up to
+// ReadPer candidate diseases not read yet and now knows their facts as written.
+func (o *Offline) Read(r *rand.Rand) []string {
+	var unread []*belief
+	for _, b := range o.beliefs {
+		if !b.read {
+			unread = append(unread, b)
+		}
+	}
+	var out []string
+	for n := 0; n < o.cfg.ReadPer && len(unread) > 0; n++ {
+		i := r.IntN(len(unread))
+		b := unread[i]
+		unread = append(unread[:i], unread[i+1:]...)
+		b.read = true
+		if b.weight < b.d.Prevalence {
+			b.weight = b.d.Prevalence
+		}
+		facts := textbook(o.kb, b.d)
+		for _, key := range sortedKeys(facts) {
+			p, k := facts[key], o.index(key)
+			f := b.feat[k]
+			if f.A+f.B == 0 {
+				b.set(k, Beta{A: p * 12, B: (1 - p) * 12}, 0)
+				continue
+			}
+			// Keep what practice taught, but pull the remembered part to the written figure.
+			extra := math.Max(f.A+f.B-8, 0)
+			mean := (p*12 + f.Mean()*extra) / (12 + extra)
+			b.set(k, Beta{A: mean * (12 + extra), B: (1 - mean) * (12 + extra)}, 0)
+		}
+		out = append(out, b.d.ID)
+	}
+	return out
+}
+
+// Learned is the number of episodes this brain has learned from.
+func (o *Offline) Learned() int { return o.learned }
+
+// String describes the brain.
+func (o *Offline) String() string {
+	return fmt.Sprintf("offline brain: %d candidates, %d tests, %d evidence keys, learned from %d episodes",
+		len(o.beliefs), len(o.tests), len(o.keys), o.learned)
+}

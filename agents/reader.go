@@ -1,0 +1,222 @@
+// Package agents holds the people of the hospital: patients, nurses and doctors, and the
+// doctors' brains. The offline brain reads clinical text with a lexicon and negation detection,
+// keeps a posterior over candidate diagnoses, orders the test with the best expected information
+// per cost and learns from feedback; it never sees a patient's hidden diagnosis.
+package agents
+
+import (
+	"regexp"
+	"sort"
+	"strconv"
+
+	"agenthospital/kb"
+)
+
+// Mention is one finding read from text, affirmed or negated.
+type Mention struct {
+	Finding string
+	Negated bool
+}
+
+// Reader turns clinical text into findings: a lexicon of clinical phrases matched on word
+// boundaries, NegEx-style negation triggers with a scope that runs to the end of the clause,
+// and vital signs read as numbers.
+type Reader struct {
+	first map[string][]lexEntry // first token -> phrases starting with it, longest first
+}
+
+type lexEntry struct {
+	tokens  []string
+	finding string
+}
+
+// NewReader builds a reader of clinical phrasing over the given findings (nil means every
+// finding of the KB).
+func NewReader(k *kb.KB, only map[string]bool) *Reader {
+	return newReader(k, only, func(f *kb.Finding) []string { return f.Terms })
+}
+
+// NewLayReader builds a reader of how patients put their symptoms in their own words.
+func NewLayReader(k *kb.KB) *Reader {
+	return newReader(k, nil, func(f *kb.Finding) []string { return append(append([]string(nil), f.Lay...), f.Terms...) })
+}
+
+func newReader(k *kb.KB, only map[string]bool, phrases func(*kb.Finding) []string) *Reader {
+	r := &Reader{first: map[string][]lexEntry{}}
+	ids := make([]string, 0, len(k.Findings))
+	for id := range k.Findings {
+		if only == nil || only[id] {
+			ids = append(ids, id)
+		}
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		for _, t := range phrases(k.Findings[id]) {
+			toks := tokenize(t)
+			if len(toks) == 0 || isVitalTerm(toks) {
+				continue
+			}
+			r.first[toks[0]] = append(r.first[toks[0]], lexEntry{tokens: toks, finding: id})
+		}
+	}
+	for k, es := range r.first {
+		sort.SliceStable(es, func(i, j int) bool { return len(es[i].tokens) > len(es[j].tokens) })
+		r.first[k] = es
+	}
+	return r
+}
+
+// isVitalTerm drops lexicon phrases that carry a specific number ("temp 38.9", "HR 112"): vital
+// signs are read as numbers instead.
+func isVitalTerm(toks []string) bool {
+	for _, t := range toks {
+		if t != "" && (t[0] >= '0' && t[0] <= '9') {
+			return true
+		}
+	}
+	return false
+}
+
+// tokenize lower-cases s and splits it into words; digits keep an inner decimal point, and
+// sentence punctuation becomes the token ".", clause punctuation ",".
+func tokenize(s string) []string {
+	var out []string
+	var cur []byte
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, string(cur))
+			cur = cur[:0]
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'A' && c <= 'Z':
+			cur = append(cur, c+32)
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
+			cur = append(cur, c)
+		case c == '.' && len(cur) > 0 && cur[len(cur)-1] >= '0' && cur[len(cur)-1] <= '9' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9':
+			cur = append(cur, c)
+		case c == '.' || c == '\n' || c == ';' || c == '?' || c == '!':
+			flush()
+			out = append(out, ".")
+		case c == ',' || c == ':':
+			flush()
+			out = append(out, ",")
+		default:
+			flush()
+		}
+	}
+	flush()
+	return out
+}
+
+// Negation triggers (single and two-word) and the words that end a negation's scope.
+var (
+	negTriggers  = map[string]bool{"no": true, "denies": true, "denied": true, "without": true, "not": true, "negative": true, "absent": true, "never": true, "none": true, "free": false}
+	negTwo       = map[string]bool{"ruled out": true, "rule out": true, "no evidence": true, "absence of": true, "negative for": true, "resolution of": true}
+	negTerminate = map[string]bool{"but": true, "however": true, "although": true, "except": true, "reports": true, "endorses": true, "presents": true, "complains": true, "notable": true, "with": true, "has": true, "which": true, "positive": true}
+	postNegation = map[string]bool{"absent": true, "negative": true, "resolved": true, "normal": false}
+)
+
+// Read returns the findings mentioned in text, in order of first mention; a finding mentioned
+// both ways keeps the affirmed reading.
+func (r *Reader) Read(text string) []Mention {
+	toks := tokenize(text)
+	seen := map[string]int{}
+	var out []Mention
+	negated := false
+	scope := 0
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t == "." {
+			negated = false
+			continue
+		}
+		if negTerminate[t] {
+			negated = false
+		}
+		if negTriggers[t] || (i+1 < len(toks) && negTwo[t+" "+toks[i+1]]) {
+			negated = true
+			scope = 0
+		}
+		matched := false
+		for _, e := range r.first[t] {
+			if i+len(e.tokens) > len(toks) || !equalTokens(toks[i:i+len(e.tokens)], e.tokens) {
+				continue
+			}
+			neg := negated && scope < 12
+			end := i + len(e.tokens)
+			if end < len(toks) && postNegation[toks[end]] {
+				neg = true
+			}
+			if j, ok := seen[e.finding]; ok {
+				if !neg {
+					out[j].Negated = false
+				}
+			} else {
+				seen[e.finding] = len(out)
+				out = append(out, Mention{Finding: e.finding, Negated: neg})
+			}
+			i = end - 1
+			matched = true
+			break
+		}
+		if !matched && negated {
+			scope++
+		}
+	}
+	return out
+}
+
+func equalTokens(a, b []string) bool {
+	for i := range b {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	reTemp = regexp.MustCompile(`(?i)\b(?:t|temp|temperature|tmax)\s*:?\s*(\d{2,3}(?:\.\d)?)`)
+	reHR   = regexp.MustCompile(`(?i)\b(?:hr|heart rate|pulse|p)\s*:?\s*(\d{2,3})\b`)
+	reBP   = regexp.MustCompile(`(?i)\b(?:bp|blood pressure)\s*:?\s*(\d{2,3})\s*/\s*(\d{2,3})`)
+	reRR   = regexp.MustCompile(`(?i)\b(?:rr|resp(?:iratory)? rate)\s*:?\s*(\d{1,2})\b`)
+	reSpO2 = regexp.MustCompile(`(?i)\b(?:spo2|o2 ?sat|sao2|oxygen saturation)\s*:?\s*(?:of\s*)?(\d{2,3})\s*%?`)
+)
+
+// Vitals reads temperature, heart rate, blood pressure, respiratory rate and oxygen saturation
+// from an exam note and returns the vital-sign findings they imply, affirmed or negated.
+func Vitals(text string) []Mention {
+	var out []Mention
+	num := func(re *regexp.Regexp, g int) (float64, bool) {
+		m := re.FindStringSubmatch(text)
+		if m == nil {
+			return 0, false
+		}
+		v, err := strconv.ParseFloat(m[g], 64)
+		return v, err == nil
+	}
+	add := func(id string, abnormal bool) { out = append(out, Mention{Finding: id, Negated: !abnormal}) }
+	if t, ok := num(reTemp, 1); ok {
+		if t > 50 { // Fahrenheit
+			t = (t - 32) * 5 / 9
+		}
+		add("fever_measured", t >= 38.0)
+	}
+	if v, ok := num(reHR, 1); ok {
+		add("tachycardia", v > 100)
+	}
+	if v, ok := num(reBP, 1); ok {
+		add("hypotension", v < 90)
+		add("hypertension_measured", v >= 160)
+	}
+	if v, ok := num(reRR, 1); ok {
+		add("tachypnea", v > 22)
+	}
+	if v, ok := num(reSpO2, 1); ok && v <= 100 {
+		add("hypoxia", v < 92)
+	}
+	return out
+}

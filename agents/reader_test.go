@@ -1,0 +1,90 @@
+package agents
+
+import (
+	"testing"
+	"testing/fstest"
+
+	"agenthospital/kb"
+)
+
+func testKB(t *testing.T) *kb.KB {
+	t.Helper()
+	k, err := kb.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k
+}
+
+func mentions(ms []Mention) map[string]bool {
+	out := map[string]bool{}
+	for _, m := range ms {
+		out[m.Finding] = !m.Negated
+	}
+	return out
+}
+
+func TestReaderNegation(t *testing.T) {
+	fs := fstest.MapFS{
+		"departments.yaml": {Data: []byte("departments:\n  - {id: emergency, name: Emergency, rooms: 1}\n")},
+		"labs.yaml":        {Data: []byte("labs: []\n")},
+		"orders.yaml":      {Data: []byte("orders: []\n")},
+		"studies.yaml":     {Data: []byte("studies: []\n")},
+		"findings/a.yaml": {Data: []byte(`findings:
+  - {id: fever, kind: symptom, terms: [fever, fevers]}
+  - {id: chills, kind: symptom, terms: [chills]}
+  - {id: nausea, kind: symptom, terms: [nausea]}
+  - {id: rlq_pain, kind: symptom, terms: [right lower quadrant pain, RLQ pain]}
+  - {id: rebound, kind: sign, terms: [rebound tenderness, rebound]}
+  - {id: guarding, kind: sign, terms: [guarding]}
+  - {id: free_fluid, kind: sign, terms: [free fluid]}
+`)},
+	}
+	k, err := kb.LoadFS(fs, "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewReader(k, nil)
+	cases := []struct {
+		text string
+		want map[string]bool
+	}{
+		{"45 yo man with 2 days of RLQ pain and nausea. Denies fever or chills.",
+			map[string]bool{"rlq_pain": true, "nausea": true, "fever": false, "chills": false}},
+		{"No fever, chills, or nausea. Reports right lower quadrant pain.",
+			map[string]bool{"fever": false, "chills": false, "nausea": false, "rlq_pain": true}},
+		{"Abd: soft, no rebound or guarding.", map[string]bool{"rebound": false, "guarding": false}},
+		{"Exam notable for rebound tenderness; guarding absent.", map[string]bool{"rebound": true, "guarding": false}},
+		{"She has had fevers but no chills.", map[string]bool{"fever": true, "chills": false}},
+		{"Negative for nausea. Fever since yesterday.", map[string]bool{"nausea": false, "fever": true}},
+		{"No evidence of free fluid.", map[string]bool{"free_fluid": false}},
+		{"Patient denies nausea, however reports fever.", map[string]bool{"nausea": false, "fever": true}},
+	}
+	for _, c := range cases {
+		got := mentions(r.Read(c.text))
+		for id, pos := range c.want {
+			v, ok := got[id]
+			if !ok || v != pos {
+				t.Errorf("%q: %s read as (present=%v, found=%v), want present=%v", c.text, id, v, ok, pos)
+			}
+		}
+		if len(got) != len(c.want) {
+			t.Errorf("%q: read %v, want exactly %v", c.text, got, c.want)
+		}
+	}
+}
+
+func TestVitals(t *testing.T) {
+	got := mentions(Vitals("Vitals: T 38.9 HR 118 BP 86/50 RR 24 SpO2 90% RA"))
+	for _, id := range []string{"fever_measured", "tachycardia", "hypotension", "tachypnea", "hypoxia"} {
+		if !got[id] {
+			t.Errorf("%s not read as present: %v", id, got)
+		}
+	}
+	got = mentions(Vitals("Temp: 98.1 HR: 72 BP: 124/80 RR: 14 O2 sat 99%"))
+	for _, id := range []string{"fever_measured", "tachycardia", "hypotension", "tachypnea", "hypoxia"} {
+		if v, ok := got[id]; !ok || v {
+			t.Errorf("%s should be read as absent: %v", id, got)
+		}
+	}
+}

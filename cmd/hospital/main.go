@@ -1,0 +1,65 @@
+// Command hospital runs the agent hospital simulation.
+//
+//	hospital run   simulate the hospital on a scenario and write trace and summary
+//	hospital kb    check the embedded knowledge base and print its size
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+// usageError marks errors caused by how the command was called (exit status 2).
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
+
+const topUsage = `hospital - an agent hospital simulation with doctors that learn by practice
+
+Usage:
+  hospital run [flags]   simulate patients through the cycle of care (see hospital run --help)
+  hospital kb            validate the embedded knowledge base and print its size
+  hospital help          show this help
+`
+
+func main() {
+	os.Exit(realMain(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func realMain(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, topUsage)
+		return 2
+	}
+	var err error
+	switch args[0] {
+	case "run":
+		err = runCmd(args[1:], stdout, stderr)
+	case "kb":
+		err = kbCmd(stdout)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, topUsage)
+		return 0
+	default:
+		err = usagef("unknown command %q (expected run or kb; see hospital help)", args[0])
+	}
+	var ue usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, errHelp):
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintln(stderr, "hospital:", err)
+		return 2
+	default:
+		fmt.Fprintln(stderr, "hospital:", err)
+		return 1
+	}
+}
+
+var errHelp = errors.New("help shown")

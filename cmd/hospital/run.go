@@ -1,0 +1,233 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime/pprof"
+	"sort"
+	"strings"
+	"time"
+
+	"agenthospital/agents"
+	"agenthospital/kb"
+	"agenthospital/sim"
+	"agenthospital/world"
+)
+
+const runUsage = `Usage: hospital run [flags]
+
+Simulates a hospital on the embedded offline brain: patients fall ill, are triaged,
+registered, seen, examined, diagnosed, treated, convalesce and come back for follow-up.
+Writes OUT/trace.jsonl (every event), OUT/summary.json and OUT/hospital.json (rooms and
+roster), shows progress on stderr and ends with a summary table on stdout.
+
+Flags:
+`
+
+type runFlags struct {
+	scenario  string
+	patients  int
+	days      float64
+	seed      uint64
+	out       string
+	json      bool
+	quiet     bool
+	knowledge float64
+	cpuprof   string
+}
+
+func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
+	f := &runFlags{}
+	fs := flag.NewFlagSet("run", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&f.scenario, "scenario", "scenarios/general-hospital.yaml", "scenario `file` (YAML) describing the hospital and its patients")
+	fs.IntVar(&f.patients, "patients", 2000, "stop when this many patients have completed their cycle of care (0: no limit, use --days)")
+	fs.Float64Var(&f.days, "days", 0, "stop after this many simulated days (0: no limit)")
+	fs.Uint64Var(&f.seed, "seed", 1, "master random seed; the same seed gives the same run, byte for byte")
+	fs.StringVar(&f.out, "out", "runs/latest", "output `directory` for trace.jsonl, summary.json and hospital.json")
+	fs.BoolVar(&f.json, "json", false, "print the summary as JSON on stdout instead of the table")
+	fs.BoolVar(&f.quiet, "quiet", false, "no progress on stderr")
+	fs.Float64Var(&f.knowledge, "knowledge", -1, "share (0..1) of textbook facts doctors know at the start (default: the scenario's)")
+	fs.StringVar(&f.cpuprof, "cpuprofile", "", "write a CPU profile to `file` (for developers)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stderr, runUsage)
+			fs.SetOutput(stderr)
+			fs.PrintDefaults()
+			return nil, errHelp
+		}
+		return nil, usagef("run: %v (see hospital run --help)", err)
+	}
+	switch {
+	case fs.NArg() > 0:
+		return nil, usagef("run: unexpected argument %q (see hospital run --help)", fs.Arg(0))
+	case f.patients < 0:
+		return nil, usagef("run: --patients must be >= 0, got %d", f.patients)
+	case f.days < 0:
+		return nil, usagef("run: --days must be >= 0, got %v", f.days)
+	case f.patients == 0 && f.days == 0:
+		return nil, usagef("run: give --patients or --days (both are 0, the run would never end)")
+	case f.knowledge > 1:
+		return nil, usagef("run: --knowledge must be between 0 and 1, got %v", f.knowledge)
+	case f.out == "":
+		return nil, usagef("run: --out must name a directory")
+	}
+	return f, nil
+}
+
+func runCmd(args []string, stdout, stderr io.Writer) error {
+	f, err := parseRunFlags(args, stderr)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	if f.cpuprof != "" {
+		pf, err := os.Create(f.cpuprof)
+		if err != nil {
+			return fmt.Errorf("cpu profile: %w", err)
+		}
+		defer pf.Close()
+		if err := pprof.StartCPUProfile(pf); err != nil {
+			return fmt.Errorf("cpu profile: %w", err)
+		}
+		defer pprof.StopCPUProfile()
+	}
+	k, err := kb.Load()
+	if err != nil {
+		return fmt.Errorf("knowledge base: %w", err)
+	}
+	sc, err := world.LoadScenario(f.scenario, k)
+	if err != nil {
+		return err
+	}
+	if f.knowledge >= 0 {
+		sc.Knowledge = f.knowledge
+	}
+	if err := os.MkdirAll(f.out, 0o755); err != nil {
+		return fmt.Errorf("create output directory: %w", err)
+	}
+	traceFile, err := os.Create(filepath.Join(f.out, "trace.jsonl"))
+	if err != nil {
+		return fmt.Errorf("create trace: %w", err)
+	}
+	defer traceFile.Close()
+	trace := sim.NewJSONL(traceFile)
+
+	h, err := newHospital(k, sc, f.seed, f.patients, trace)
+	if err != nil {
+		return err
+	}
+	prog := newProgress(stderr, f.quiet, f.patients, start)
+	var until sim.Time
+	if f.days > 0 {
+		until = sim.Time(f.days * float64(sim.Day))
+	}
+	stats, err := h.Run(until, func(s *world.Stats) { prog.update(s, h) })
+	if err != nil {
+		return err
+	}
+	prog.done(stats, h)
+	if err := trace.Flush(); err != nil {
+		return fmt.Errorf("write trace: %w", err)
+	}
+	if err := traceFile.Close(); err != nil {
+		return fmt.Errorf("write trace: %w", err)
+	}
+	stats.WallSeconds = roundTo(time.Since(start).Seconds(), 2)
+	if err := writeJSON(filepath.Join(f.out, "summary.json"), stats); err != nil {
+		return err
+	}
+	if err := writeJSON(filepath.Join(f.out, "hospital.json"), map[string]any{"scenario": sc.Name, "rooms": h.Rooms, "roster": h.Roster}); err != nil {
+		return err
+	}
+	if f.json {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(stats)
+	}
+	printSummary(stdout, sc, stats, f.out)
+	return nil
+}
+
+// newHospital wires the world with offline-brain doctors and a triage nurse.
+func newHospital(k *kb.KB, sc *world.Scenario, seed uint64, patients int, sink sim.Sink) (*world.Hospital, error) {
+	reader := agents.NewReader(k, nil)
+	cfg := agents.DefaultOffline
+	cfg.Knowledge = sc.Knowledge
+	cfg.StepCap = sc.StepCap
+	factory := func(dept string, i int, cands []*kb.Disease) world.Doctor {
+		return agents.NewOffline(k, reader, cands, cfg, hashSeed(seed, dept, i))
+	}
+	nurse := agents.NewTriageNurse(k, sc.TriageError)
+	return world.New(sc, k, nurse, factory, world.Options{Seed: seed, Patients: patients, Sink: sink})
+}
+
+func hashSeed(seed uint64, dept string, i int) uint64 {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%d/%s/%d", seed, dept, i)
+	return h.Sum64()
+}
+
+func writeJSON(path string, v any) error {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, append(b, '\n'), 0o644); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
+}
+
+func roundTo(x float64, dec int) float64 {
+	p := 1.0
+	for i := 0; i < dec; i++ {
+		p *= 10
+	}
+	return float64(int64(x*p+0.5)) / p
+}
+
+func printSummary(w io.Writer, sc *world.Scenario, s *world.Stats, out string) {
+	pct := func(x float64) string { return fmt.Sprintf("%5.1f%%", 100*x) }
+	fmt.Fprintf(w, "\nScenario %s, seed %d: %d patients completed in %.1f simulated days (%d events, %.1f s)\n\n",
+		sc.Name, s.Seed, s.PatientsTreated, s.SimDays, s.Events, s.WallSeconds)
+	fmt.Fprintf(w, "  diagnosis accuracy     %s   (%d consultations)\n", pct(s.DiagnosisAccuracy), s.Episodes)
+	fmt.Fprintf(w, "  examination accuracy   %s   (first test after the exam is a key test)\n", pct(s.ExaminationAccuracy))
+	fmt.Fprintf(w, "  triage accuracy        %s\n", pct(s.TriageAccuracy))
+	fmt.Fprintf(w, "  recovered              %5d of %d; %d return visits\n", s.Recovered, s.PatientsTreated, s.ReturnVisits)
+	fmt.Fprintf(w, "  tests per patient      %6.2f   mean test cost $%.0f\n", s.MeanTests, s.MeanTestCost)
+	if len(s.SegmentAccuracy) > 0 {
+		var segs []string
+		for _, a := range s.SegmentAccuracy {
+			segs = append(segs, fmt.Sprintf("%.0f", 100*a))
+		}
+		fmt.Fprintf(w, "  segment accuracy (%%)   %s   (per %d consultations)\n", strings.Join(segs, " "), world.SegmentSize)
+	}
+	fmt.Fprintf(w, "\n  %-24s %8s %9s\n", "department", "patients", "accuracy")
+	depts := make([]string, 0, len(s.Departments))
+	for d := range s.Departments {
+		depts = append(depts, d)
+	}
+	sort.Strings(depts)
+	for _, d := range depts {
+		ds := s.Departments[d]
+		fmt.Fprintf(w, "  %-24s %8d %9s\n", d, ds.Patients, pct(ds.DiagnosisAccuracy))
+	}
+	fmt.Fprintf(w, "\n  %-32s %9s %9s %11s\n", "queue", "mean min", "p90 min", "utilization")
+	queues := make([]string, 0, len(s.Waits))
+	for q := range s.Waits {
+		queues = append(queues, q)
+	}
+	sort.Strings(queues)
+	for _, q := range queues {
+		wt := s.Waits[q]
+		fmt.Fprintf(w, "  %-32s %9.1f %9.1f %10.1f%%\n", q, wt.Mean, wt.P90, 100*s.Utilization[q])
+	}
+	fmt.Fprintf(w, "\nWrote %s/trace.jsonl, %s/summary.json and %s/hospital.json\n", out, out, out)
+}

@@ -1,0 +1,719 @@
+package kb
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math"
+	"math/rand/v2"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Patient is one generated patient. Everything except Truth is what a clinician could learn by
+// asking and examining; Truth is hidden and only the world may read it.
+type Patient struct {
+	ID       string
+	Age      int
+	Sex      string // "F" or "M"
+	Chief    []string
+	History  string // history of present illness, past medical/surgical, social and family history
+	Exam     string // physical examination note
+	Labs     map[int]LabValue
+	Truth    Truth
+	findings map[string]bool // present symptoms, signs and history items
+	studies  map[string][]string
+	seed     uint64
+}
+
+// Truth is the hidden ground truth of a patient.
+type Truth struct {
+	Disease  string
+	Severity string // mild, moderate or severe
+	Atypical bool
+	Present  []string // finding ids the patient has (sorted)
+}
+
+// LabValue is one lab result formatted as MIMIC prints it.
+type LabValue struct {
+	ItemID int
+	Value  string  // valuestr, e.g. "14.2 K/uL" or "POS"
+	Num    float64 // NaN for qualitative results
+	Lower  float64 // NaN when there is no reference range
+	Upper  float64
+}
+
+// Has reports whether the patient has finding id (ground truth).
+func (p *Patient) Has(id string) bool { return p.findings[id] }
+
+// StudyFindings returns the study findings the patient's study would show (ground truth).
+func (p *Patient) StudyFindings(study string) []string { return p.studies[study] }
+
+// CohortOptions controls the patients a generator draws.
+type CohortOptions struct {
+	Mix         map[string]float64 // disease id -> weight; empty means prevalence weights
+	Departments []string           // only diseases of these departments (empty: all)
+	MinAge      int
+	MaxAge      int     // 0 means no upper bound
+	FemaleShare float64 // < 0 means the diseases' own sex profile
+	Atypical    float64 // share of atypical presentations (default 0.1 when zero)
+}
+
+// Generator draws patients from the knowledge base.
+type Generator struct {
+	kb       *KB
+	opt      CohortOptions
+	diseases []*Disease
+	cum      []float64
+	pmhPool  []string
+	negPool  map[string][]string // department -> symptoms to use as pertinent negatives and distractors
+	signPool map[string][]string // department -> exam signs seen there
+	// vague and vagueSigns hold the nonspecific symptoms and signs of a department (shared by at
+	// least three of its diseases): the complaints and exam notes that distract without deciding.
+	vague, vagueSigns map[string][]string
+	Rejected          int // patients rejected by quality control so far
+}
+
+// NewGenerator returns a generator for the cohort described by opt.
+func NewGenerator(k *KB, opt CohortOptions) (*Generator, error) {
+	if opt.Atypical == 0 {
+		opt.Atypical = 0.1
+	}
+	g := &Generator{kb: k, opt: opt, negPool: map[string][]string{}, signPool: map[string][]string{}}
+	ids := make([]string, 0, len(opt.Mix))
+	for id := range opt.Mix {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		if k.Disease(id) == nil {
+			return nil, fmt.Errorf("disease mix: unknown disease %q", id)
+		}
+	}
+	total := 0.0
+	for _, d := range k.Diseases {
+		w := d.Prevalence
+		if len(opt.Mix) > 0 {
+			w = opt.Mix[d.ID]
+		}
+		if w <= 0 || (len(opt.Departments) > 0 && !contains(opt.Departments, d.Department)) {
+			continue
+		}
+		if opt.MaxAge > 0 && (d.Age[0] > float64(opt.MaxAge) || d.Age[2] < float64(opt.MinAge)) {
+			continue
+		}
+		total += w
+		g.diseases = append(g.diseases, d)
+		g.cum = append(g.cum, total)
+	}
+	if len(g.diseases) == 0 {
+		return nil, fmt.Errorf("cohort selects no disease (check mix, departments and age range)")
+	}
+	for _, id := range []string{"hypertension_history", "hyperlipidemia_history", "diabetes_history", "obesity", "smoker"} {
+		if k.Findings[id] != nil {
+			g.pmhPool = append(g.pmhPool, id)
+		}
+	}
+	for _, d := range k.Diseases {
+		for _, dep := range append([]string{d.Department}, d.AlsoDepartments...) {
+			for _, s := range d.Symptoms {
+				if !contains(g.negPool[dep], s.Finding) {
+					g.negPool[dep] = append(g.negPool[dep], s.Finding)
+				}
+			}
+			for _, s := range d.Signs {
+				if !contains(g.signPool[dep], s.Finding) {
+					g.signPool[dep] = append(g.signPool[dep], s.Finding)
+				}
+			}
+		}
+	}
+	g.vague, g.vagueSigns = map[string][]string{}, map[string][]string{}
+	for _, dep := range k.Departments {
+		count := map[string]int{}
+		var order []string
+		for _, d := range k.DiseasesIn(dep.ID) {
+			for _, fs := range [][]Freq{d.Symptoms, d.Signs} {
+				for _, f := range fs {
+					if count[f.Finding] == 0 {
+						order = append(order, f.Finding)
+					}
+					count[f.Finding]++
+				}
+			}
+		}
+		for _, id := range order {
+			if count[id] < 3 || k.Findings[id].Severe {
+				continue
+			}
+			if k.Findings[id].Kind == KindSymptom {
+				g.vague[dep.ID] = append(g.vague[dep.ID], id)
+			} else {
+				g.vagueSigns[dep.ID] = append(g.vagueSigns[dep.ID], id)
+			}
+		}
+	}
+	return g, nil
+}
+
+// Diseases returns the diseases this generator can draw.
+func (g *Generator) Diseases() []*Disease { return g.diseases }
+
+// Patient draws the patient with index i. The result depends only on the seed, the options and
+// i, not on which patients were drawn before.
+func (g *Generator) Patient(seed uint64, i int) *Patient {
+	for attempt := 0; ; attempt++ {
+		s := mix(seed, uint64(i), uint64(attempt))
+		r := rand.New(rand.NewPCG(s, 0x5eed))
+		d := g.pick(r)
+		p := g.draw(r, d, s)
+		p.ID = fmt.Sprintf("P%06d", i)
+		if err := g.check(p, d); err == nil || attempt >= 50 {
+			return p
+		}
+		g.Rejected++
+	}
+}
+
+// PatientWith draws a patient with disease d (for tests and the classroom).
+func (g *Generator) PatientWith(seed uint64, i int, d *Disease) *Patient {
+	r := rand.New(rand.NewPCG(mix(seed, uint64(i), 99), 0x5eed))
+	p := g.draw(r, d, seed)
+	p.ID = fmt.Sprintf("P%06d", i)
+	return p
+}
+
+func (g *Generator) pick(r *rand.Rand) *Disease {
+	x := r.Float64() * g.cum[len(g.cum)-1]
+	i := sort.SearchFloat64s(g.cum, x)
+	if i >= len(g.diseases) {
+		i = len(g.diseases) - 1
+	}
+	return g.diseases[i]
+}
+
+func mix(vals ...uint64) uint64 {
+	h := fnv.New64a()
+	var b [8]byte
+	for _, v := range vals {
+		for j := 0; j < 8; j++ {
+			b[j] = byte(v >> (8 * j))
+		}
+		_, _ = h.Write(b[:])
+	}
+	return h.Sum64()
+}
+
+// check is the quality-control step: it rejects patients that are inconsistent with themselves
+// or with physiology.
+func (g *Generator) check(p *Patient, d *Disease) error {
+	for id := range p.findings {
+		f := g.kb.Findings[id]
+		if f.Sex == "female" && p.Sex != "F" || f.Sex == "male" && p.Sex != "M" {
+			return fmt.Errorf("finding %s impossible for sex %s", id, p.Sex)
+		}
+	}
+	if hcg, ok := p.Labs[51085]; ok && hcg.Value == "POS" && (p.Sex != "F" || p.Age < 11 || p.Age > 55) {
+		return fmt.Errorf("positive pregnancy test in a %d year old %s", p.Age, p.Sex)
+	}
+	for id, v := range p.Labs {
+		lab := g.kb.Labs[id]
+		if !lab.IsQualitative() && (v.Num < lab.Limits[0] || v.Num > lab.Limits[1]) {
+			return fmt.Errorf("%s %v outside physiology", lab.Label, v.Num)
+		}
+	}
+	if g.opt.MaxAge > 0 && (p.Age < g.opt.MinAge || p.Age > g.opt.MaxAge) {
+		return fmt.Errorf("age %d outside cohort range", p.Age)
+	}
+	return nil
+}
+
+func triangular(r *rand.Rand, a, m, b float64) float64 {
+	if b <= a {
+		return a
+	}
+	u := r.Float64()
+	c := (m - a) / (b - a)
+	if u < c {
+		return a + math.Sqrt(u*(b-a)*(m-a))
+	}
+	return b - math.Sqrt((1-u)*(b-a)*(b-m))
+}
+
+func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
+	p := &Patient{findings: map[string]bool{}, studies: map[string][]string{}, Labs: map[int]LabValue{}, seed: seed}
+	p.Age = int(triangular(r, d.Age[0], d.Age[1], d.Age[2]))
+	female := d.Female
+	if g.opt.FemaleShare >= 0 && d.Female > 0 && d.Female < 1 && g.opt.FemaleShare > 0 {
+		female = g.opt.FemaleShare
+	}
+	p.Sex = "M"
+	if r.Float64() < female {
+		p.Sex = "F"
+	}
+	sev := r.Float64()
+	switch {
+	case sev < d.Severity.Mild:
+		p.Truth.Severity = "mild"
+	case sev < d.Severity.Mild+d.Severity.Moderate:
+		p.Truth.Severity = "moderate"
+	default:
+		p.Truth.Severity = "severe"
+	}
+	p.Truth.Disease = d.ID
+	p.Truth.Atypical = r.Float64() < g.opt.Atypical
+	// Atypical presentations: the classic features are rarer.
+	damp := 1.0
+	if p.Truth.Atypical {
+		damp = 0.45
+	}
+	sevBoost := map[string]float64{"mild": 0.85, "moderate": 1.0, "severe": 1.15}[p.Truth.Severity]
+	possible := func(id string) bool {
+		sex := g.kb.Findings[id].Sex
+		return sex == "" || (sex == "female") == (p.Sex == "F")
+	}
+	for _, f := range d.Symptoms {
+		if r.Float64() < f.P*damp && possible(f.Finding) {
+			p.findings[f.Finding] = true
+		}
+	}
+	for _, f := range d.Signs {
+		pp := f.P * damp
+		if g.kb.Findings[f.Finding].Severe {
+			pp = f.P * map[string]float64{"mild": 0.3, "moderate": 1.0, "severe": 2.2}[p.Truth.Severity]
+		} else if f.P < 0.95 { // defining signs stay defining in mild cases
+			pp *= sevBoost
+		}
+		if r.Float64() < pp && possible(f.Finding) {
+			p.findings[f.Finding] = true
+		}
+	}
+	for _, f := range d.RiskFactors {
+		if r.Float64() < f.P && possible(f.Finding) {
+			p.findings[f.Finding] = true
+		}
+	}
+	// Distractors: patients also mention complaints that belong to other conditions seen in the
+	// same department (about one per patient), and examiners note the odd nonspecific sign.
+	g.distract(r, d, p)
+	// Unrelated but common history (noise).
+	for _, id := range g.pmhPool {
+		base := 0.04 + 0.004*float64(p.Age)
+		if r.Float64() < base*0.5 {
+			p.findings[id] = true
+		}
+	}
+	// Chief complaint: usually one of the disease's, sometimes (atypical) another present symptom.
+	var chief []string
+	for _, c := range d.ChiefComplaints {
+		if p.findings[c] {
+			chief = append(chief, c)
+		}
+	}
+	if len(chief) == 0 || (p.Truth.Atypical && r.Float64() < 0.5) {
+		var present []string
+		for _, f := range d.Symptoms {
+			if p.findings[f.Finding] {
+				present = append(present, f.Finding)
+			}
+		}
+		if len(present) > 0 {
+			chief = []string{present[r.IntN(len(present))]}
+		} else {
+			c := d.ChiefComplaints[r.IntN(len(d.ChiefComplaints))]
+			p.findings[c] = true
+			chief = []string{c}
+		}
+	}
+	if len(chief) > 2 {
+		chief = chief[:2]
+	}
+	p.Chief = chief
+	g.drawLabs(r, d, p)
+	for _, se := range d.Studies {
+		sens := se.Sensitivity
+		if p.Truth.Atypical {
+			sens *= 0.85
+		}
+		if r.Float64() >= sens {
+			continue
+		}
+		var fs []string
+		for _, f := range se.Findings {
+			if r.Float64() < f.P {
+				fs = append(fs, f.Finding)
+			}
+		}
+		if len(fs) == 0 {
+			fs = append(fs, se.Findings[0].Finding)
+		}
+		p.studies[se.Study] = fs
+	}
+	for id := range p.findings {
+		p.Truth.Present = append(p.Truth.Present, id)
+	}
+	sort.Strings(p.Truth.Present)
+	p.History = g.writeHistory(r, d, p)
+	p.Exam = g.writeExam(r, d, p)
+	return p
+}
+
+func (g *Generator) distract(r *rand.Rand, d *Disease, p *Patient) {
+	pool := g.vague[d.Department]
+	n := 0
+	for u := r.Float64(); u < 0.55 && n < 3; u = r.Float64() {
+		n++
+	}
+	for i := 0; i < n && len(pool) > 0; i++ {
+		id := pool[r.IntN(len(pool))]
+		if f := g.kb.Findings[id]; f.Sex != "" && (f.Sex == "female") != (p.Sex == "F") {
+			continue
+		}
+		p.findings[id] = true
+	}
+	signs := g.vagueSigns[d.Department]
+	if len(signs) > 0 && r.Float64() < 0.3 {
+		id := signs[r.IntN(len(signs))]
+		if f := g.kb.Findings[id]; !f.Severe && (f.Sex == "" || (f.Sex == "female") == (p.Sex == "F")) {
+			p.findings[id] = true
+		}
+	}
+}
+
+func (g *Generator) drawLabs(r *rand.Rand, d *Disease, p *Patient) {
+	effects := map[int]LabEffect{}
+	for _, e := range d.Labs {
+		effects[e.Item] = e
+	}
+	ids := make([]int, 0, len(g.kb.Labs))
+	for id := range g.kb.Labs {
+		ids = append(ids, id)
+	}
+	sort.Ints(ids)
+	sevScale := map[string]float64{"mild": 0.6, "moderate": 1.0, "severe": 1.5}[p.Truth.Severity]
+	for _, id := range ids {
+		lab := g.kb.Labs[id]
+		e, moved := effects[id]
+		moved = moved && r.Float64() < e.P
+		v := LabValue{ItemID: id, Num: math.NaN(), Lower: math.NaN(), Upper: math.NaN()}
+		if lab.HasRef() {
+			v.Lower, v.Upper = lab.Ref[0], lab.Ref[1]
+		}
+		if lab.IsQualitative() {
+			v.Value = lab.Qualitative[0]
+			if moved {
+				v.Value = e.Value
+			} else if r.Float64() < 0.02 && len(lab.Qualitative) > 1 && !noNoise(id) {
+				v.Value = lab.Qualitative[1] // a borderline or contaminated result
+			}
+			p.Labs[id] = v
+			continue
+		}
+		var x float64
+		if moved {
+			// Shift from the middle of normal towards the disease mean, more when severe.
+			mid := normalMid(lab)
+			mean := mid + (e.Mean-mid)*sevScale
+			x = mean + e.SD*r.NormFloat64()
+			if (e.Mean-mid)*(x-mid) < 0 { // never move the wrong way past the middle
+				x = mid
+			}
+		} else {
+			x = normalDraw(r, lab)
+		}
+		x = clamp(x, lab.Limits[0], lab.Limits[1])
+		v.Num = roundTo(x, lab.Decimals)
+		if v.Num == 0 {
+			v.Num = 0 // never print "-0"
+		}
+		v.Value = strconv.FormatFloat(v.Num, 'f', lab.Decimals, 64)
+		if lab.Unit != "" {
+			v.Value += " " + lab.Unit
+		}
+		p.Labs[id] = v
+	}
+}
+
+// noNoise lists results that are never falsely abnormal by chance: pregnancy tests (a positive
+// one is never noise) and cultures (itemids 90000 and up).
+func noNoise(itemid int) bool { return itemid == 51085 || itemid >= 90000 }
+
+func normalMid(l *Lab) float64 {
+	if l.HasRef() {
+		return (l.Ref[0] + l.Ref[1]) / 2
+	}
+	return (l.Limits[0] + l.Limits[1]) / 2
+}
+
+// normalDraw draws a healthy value: about 95% inside the reference range.
+func normalDraw(r *rand.Rand, l *Lab) float64 {
+	if !l.HasRef() {
+		return l.Limits[0] + r.Float64()*(l.Limits[1]-l.Limits[0])*0.1
+	}
+	lo, hi := l.Ref[0], l.Ref[1]
+	if lo == 0 { // upper-bounded analytes (enzymes, CRP): skewed towards low values
+		return hi * 0.55 * math.Exp(0.35*r.NormFloat64())
+	}
+	return (lo+hi)/2 + (hi-lo)/4*r.NormFloat64()
+}
+
+func clamp(x, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, x)) }
+
+func roundTo(x float64, dec int) float64 {
+	p := math.Pow(10, float64(dec))
+	return math.Round(x*p) / p
+}
+
+func pick(r *rand.Rand, xs []string) string {
+	if len(xs) == 0 {
+		return ""
+	}
+	return xs[r.IntN(len(xs))]
+}
+
+func (g *Generator) term(r *rand.Rand, id string) string { return pick(r, g.kb.Findings[id].Terms) }
+
+// joinList writes "a, b and c".
+func joinList(xs []string) string {
+	switch len(xs) {
+	case 0:
+		return ""
+	case 1:
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
+}
+
+var durations = []string{"1 day", "2 days", "3 days", "several hours", "12 hours", "1 week", "4 days", "2 weeks", "since yesterday", "since this morning"}
+
+func (g *Generator) writeHistory(r *rand.Rand, d *Disease, p *Patient) string {
+	var b strings.Builder
+	person := map[string]string{"F": "woman", "M": "man"}[p.Sex]
+	if p.Age < 16 {
+		person = map[string]string{"F": "girl", "M": "boy"}[p.Sex]
+	}
+	pron := map[string]string{"F": "She", "M": "He"}[p.Sex]
+	var pmh []string
+	for _, id := range p.Truth.Present {
+		if g.kb.Findings[id].Kind == KindHistory {
+			pmh = append(pmh, g.term(r, id))
+		}
+	}
+	chief := make([]string, len(p.Chief))
+	for i, c := range p.Chief {
+		chief[i] = g.term(r, c)
+	}
+	openers := []string{
+		"%d year old %s %spresents with %s of %s.",
+		"This is a %d year old %s %swho presents with %s of %s.",
+		"%d y/o %s %scomes in reporting %s of %s.",
+		"Patient is a %d year old %s %sseen for %s of %s.",
+	}
+	with := ""
+	if len(pmh) > 0 && r.IntN(2) == 0 {
+		with = "with a history of " + joinList(pmh[:min(2, len(pmh))]) + " "
+	}
+	fmt.Fprintf(&b, pick(r, openers), p.Age, person, with, pick(r, durations), joinList(chief))
+	// Other present symptoms, in varied sentence frames.
+	var others []string
+	for _, id := range p.sortedFindings(g.kb, KindSymptom) {
+		// Notes are incomplete: about a quarter of the other symptoms go unrecorded.
+		if !contains(p.Chief, id) && r.Float64() < 0.75 {
+			others = append(others, g.term(r, id))
+		}
+	}
+	r.Shuffle(len(others), func(i, j int) { others[i], others[j] = others[j], others[i] })
+	frames := []string{" %s reports associated %s.", " Associated with %s.", " %s also endorses %s.", " There has been %s."}
+	for len(others) > 0 {
+		n := min(len(others), 1+r.IntN(2))
+		fr := pick(r, frames)
+		if strings.Count(fr, "%s") == 2 {
+			fmt.Fprintf(&b, fr, pron, joinList(others[:n]))
+		} else {
+			fmt.Fprintf(&b, fr, joinList(others[:n]))
+		}
+		others = others[n:]
+	}
+	// Pertinent negatives from the department's usual symptoms.
+	pool := g.negPool[d.Department]
+	var negs []string
+	for _, k := range r.Perm(len(pool)) {
+		id := pool[k]
+		if !p.findings[id] && len(negs) < 2+r.IntN(3) {
+			if fd := g.kb.Findings[id]; fd.Sex == "" || (fd.Sex == "female") == (p.Sex == "F") {
+				negs = append(negs, g.term(r, id))
+			}
+		}
+	}
+	if len(negs) > 0 {
+		neg := []string{" %s denies %s.", " No %s.", " Negative for %s.", " %s has not noticed %s."}
+		fr := pick(r, neg)
+		if strings.Count(fr, "%s") == 2 {
+			fmt.Fprintf(&b, fr, pron, joinOr(negs))
+		} else {
+			fmt.Fprintf(&b, fr, joinOr(negs))
+		}
+	}
+	b.WriteString("\n\nPast Medical History: ")
+	if len(pmh) == 0 {
+		b.WriteString(pick(r, []string{"None.", "Denies significant past medical history.", "Unremarkable."}))
+	} else {
+		b.WriteString(strings.Join(pmh, ", ") + ".")
+	}
+	b.WriteString("\n\nSocial History: ")
+	switch {
+	case p.findings["smoker"] || p.findings["alcohol_use"]:
+		b.WriteString("See above.")
+	case p.Age < 16:
+		b.WriteString(pick(r, []string{"Lives with parents, attends school.", "Lives at home with family."}))
+	default:
+		// Neutral on substances: risk factors such as alcohol or drug use are written in the
+		// medical history, and this line must not contradict them.
+		b.WriteString(pick(r, []string{"Lives with spouse.", "Works in an office.", "Retired, lives alone.", "Lives with family, works in retail.", "Works as a teacher."}))
+	}
+	b.WriteString("\n\nFamily History: ")
+	b.WriteString(pick(r, []string{"Noncontributory.", "No family history of similar illness.", "Mother with hypertension.", "Father with diabetes."}))
+	return b.String()
+}
+
+// vitalSign lists the sign findings that the vitals line shows as numbers.
+var vitalSign = map[string]bool{"fever_measured": true, "tachycardia": true, "hypotension": true,
+	"hypertension_measured": true, "tachypnea": true, "hypoxia": true}
+
+// sortedFindings returns the patient's findings of one kind, sorted by id.
+func (p *Patient) sortedFindings(k *KB, kind string) []string {
+	var out []string
+	for _, id := range p.Truth.Present {
+		if k.Findings[id].Kind == kind {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func joinOr(xs []string) string {
+	if len(xs) <= 1 {
+		return strings.Join(xs, "")
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
+}
+
+func (g *Generator) writeExam(r *rand.Rand, d *Disease, p *Patient) string {
+	var b strings.Builder
+	t := 36.6 + 0.4*r.Float64()
+	hr := 68 + r.IntN(22)
+	sys, dia := 112+r.IntN(24), 64+r.IntN(16)
+	rr := 14 + r.IntN(5)
+	spo2 := 96 + r.IntN(4)
+	if p.findings["fever_measured"] {
+		t = 38.1 + 1.5*r.Float64()
+	}
+	if p.findings["tachycardia"] {
+		hr = 102 + r.IntN(30)
+	}
+	if p.findings["hypotension"] {
+		sys, dia = 78+r.IntN(11), 40+r.IntN(12)
+	}
+	if p.findings["hypertension_measured"] {
+		sys, dia = 162+r.IntN(40), 92+r.IntN(20)
+	}
+	if p.findings["tachypnea"] {
+		rr = 23 + r.IntN(9)
+	}
+	if p.findings["hypoxia"] {
+		spo2 = 84 + r.IntN(7)
+	}
+	fmt.Fprintf(&b, "Vitals: T %.1f HR %d BP %d/%d RR %d SpO2 %d%% RA\n", t, hr, sys, dia, rr, spo2)
+	var signs []string
+	for _, id := range p.sortedFindings(g.kb, KindSign) {
+		if vitalSign[id] || r.Float64() >= 0.8 {
+			continue // vitals are shown as numbers; and an examiner misses or omits some signs
+		}
+		signs = append(signs, g.term(r, id))
+	}
+	general := pick(r, []string{"General: alert, oriented, no acute distress.", "General: NAD, appears comfortable.", "Gen: awake and alert."})
+	if len(signs) > 0 {
+		general = "General: alert."
+	}
+	b.WriteString(general + "\n")
+	b.WriteString(pick(r, []string{"HEENT: normocephalic, atraumatic, moist mucous membranes.", "HEENT: PERRL, EOMI, oropharynx clear."}) + "\n")
+	b.WriteString(pick(r, []string{"CV: regular rate and rhythm, no murmurs.", "Heart: RRR, S1 S2 normal."}) + "\n")
+	b.WriteString(pick(r, []string{"Lungs: clear to auscultation bilaterally.", "Resp: CTAB, no wheezes or crackles."}) + "\n")
+	if len(signs) > 0 {
+		r.Shuffle(len(signs), func(i, j int) { signs[i], signs[j] = signs[j], signs[i] })
+		b.WriteString(pick(r, []string{"Pertinent findings: ", "Exam notable for ", "Focused exam: "}))
+		b.WriteString(strings.Join(signs, "; ") + ".\n")
+	}
+	// Pertinent normals: signs of same-department diseases the patient does not have.
+	var negs []string
+	for _, other := range g.kb.DiseasesIn(d.Department) {
+		for _, f := range other.Signs {
+			if !p.findings[f.Finding] && len(negs) < 3 && r.IntN(4) == 0 && !g.kb.Findings[f.Finding].Severe && !vitalSign[f.Finding] {
+				negs = append(negs, g.term(r, f.Finding))
+			}
+		}
+	}
+	if len(negs) > 0 {
+		b.WriteString(pick(r, []string{"No ", "Without "}) + joinOr(negs) + ".\n")
+	}
+	b.WriteString(pick(r, []string{"Ext: warm and well perfused.", "Skin: warm, dry.", "Neuro: grossly nonfocal."}))
+	return b.String()
+}
+
+// Report writes the report of study for patient p: EXAMINATION, TECHNIQUE and FINDINGS sections
+// in the cleaned MIMIC layout. The nth repeat of the same study (n from 0) reads differently but
+// shows the same findings.
+func (g *Generator) Report(p *Patient, study *Study, n int) string {
+	r := rand.New(rand.NewPCG(mix(p.seed, hashString(study.ID), uint64(n)), 0x4e907))
+	shown := p.studies[study.ID]
+	byOrgan := map[string][]string{}
+	for _, id := range shown {
+		f := g.kb.Findings[id]
+		byOrgan[f.Organ] = append(byOrgan[f.Organ], pick(r, f.Report))
+	}
+	var b strings.Builder
+	exam := study.Name
+	if len(study.ExamNames) > 0 {
+		exam = pick(r, study.ExamNames)
+	}
+	fmt.Fprintf(&b, "EXAMINATION:\n%s\n\nTECHNIQUE:\n%s\n\nFINDINGS:\n", exam, pick(r, study.Technique))
+	for _, o := range study.Normal {
+		if s, ok := byOrgan[o.Organ]; ok {
+			b.WriteString(strings.Join(s, " ") + "\n")
+			continue
+		}
+		b.WriteString(pick(r, o.Sentences) + "\n")
+	}
+	if len(study.Incidental) > 0 && r.IntN(5) == 0 {
+		b.WriteString(pick(r, study.Incidental) + "\n")
+	}
+	b.WriteString("\n")
+	return b.String()
+}
+
+func hashString(s string) uint64 {
+	h := fnv.New64a()
+	_, _ = h.Write([]byte(s))
+	return h.Sum64()
+}
+
+// LayComplaint is how the patient says what is wrong, in their own words, from hidden symptoms.
+func (g *Generator) LayComplaint(r *rand.Rand, p *Patient) string {
+	var parts []string
+	for _, c := range p.Chief {
+		if l := g.kb.Findings[c].Lay; len(l) > 0 {
+			parts = append(parts, pick(r, l))
+		} else {
+			parts = append(parts, "I have "+g.term(r, c))
+		}
+	}
+	// One more symptom the patient mentions spontaneously, if any.
+	for _, id := range p.Truth.Present {
+		f := g.kb.Findings[id]
+		if f.Kind == KindSymptom && !contains(p.Chief, id) && len(f.Lay) > 0 && r.IntN(2) == 0 {
+			parts = append(parts, pick(r, f.Lay))
+			break
+		}
+	}
+	return strings.Join(parts, ", and ") + "."
+}

@@ -1,0 +1,167 @@
+// Package kb is the hospital's medical knowledge: departments, findings, diseases, the lab,
+// order and study catalogs, guidelines, and the patient generator that draws synthetic patients
+// from them. The knowledge itself is YAML data embedded in the binary (see data/SCHEMA.md).
+package kb
+
+// Department is one clinical department.
+type Department struct {
+	ID    string `yaml:"id"`
+	Name  string `yaml:"name"`
+	Rooms int    `yaml:"rooms"`
+}
+
+// Finding kinds.
+const (
+	KindSymptom = "symptom"
+	KindSign    = "sign"
+	KindHistory = "history"
+	KindStudy   = "study"
+)
+
+// Finding is one clinical concept with the words used to write and to read it.
+type Finding struct {
+	ID     string   `yaml:"id"`
+	Kind   string   `yaml:"kind"`
+	Terms  []string `yaml:"terms"`
+	Lay    []string `yaml:"lay"`
+	Sex    string   `yaml:"sex"`
+	Organ  string   `yaml:"organ"`
+	Report []string `yaml:"report"`
+	Severe bool     `yaml:"severe"`
+}
+
+// Freq is a finding that occurs with probability P.
+type Freq struct {
+	Finding string  `yaml:"finding"`
+	P       float64 `yaml:"p"`
+}
+
+// LabEffect says how one lab item moves in a disease: with probability P the value is drawn
+// around Mean (SD) or, for qualitative items, equals Value.
+type LabEffect struct {
+	Item  int     `yaml:"item"`
+	P     float64 `yaml:"p"`
+	Mean  float64 `yaml:"mean"`
+	SD    float64 `yaml:"sd"`
+	Value string  `yaml:"value"`
+}
+
+// StudyEffect says what one study shows in a disease.
+type StudyEffect struct {
+	Study       string  `yaml:"study"`
+	Sensitivity float64 `yaml:"sensitivity"`
+	Findings    []Freq  `yaml:"findings"`
+}
+
+// Severity holds the share of each severity level.
+type Severity struct {
+	Mild     float64 `yaml:"mild"`
+	Moderate float64 `yaml:"moderate"`
+	Severe   float64 `yaml:"severe"`
+}
+
+// Treatment holds the plan per severity level.
+type Treatment struct {
+	Mild     string `yaml:"mild"`
+	Moderate string `yaml:"moderate"`
+	Severe   string `yaml:"severe"`
+}
+
+// Outcome is the recovery chance and the range of days to the outcome.
+type Outcome struct {
+	Recover float64 `yaml:"recover"`
+	Days    [2]int  `yaml:"days"`
+}
+
+// Course is the natural course when treated for the right or for a wrong disease.
+type Course struct {
+	Right Outcome `yaml:"right"`
+	Wrong Outcome `yaml:"wrong"`
+}
+
+// Disease is one disease and everything the generator and the doctors need about it.
+type Disease struct {
+	ID              string        `yaml:"id"`
+	Name            string        `yaml:"name"`
+	Synonyms        []string      `yaml:"synonyms"`
+	Department      string        `yaml:"department"`
+	AlsoDepartments []string      `yaml:"also_departments"`
+	ICD10           string        `yaml:"icd10"`
+	Prevalence      float64       `yaml:"prevalence"`
+	Age             [3]float64    `yaml:"age"`
+	Female          float64       `yaml:"female"`
+	RiskFactors     []Freq        `yaml:"risk_factors"`
+	ChiefComplaints []string      `yaml:"chief_complaints"`
+	Symptoms        []Freq        `yaml:"symptoms"`
+	Signs           []Freq        `yaml:"signs"`
+	Labs            []LabEffect   `yaml:"labs"`
+	Studies         []StudyEffect `yaml:"studies"`
+	KeyTests        []string      `yaml:"key_tests"`
+	Severity        Severity      `yaml:"severity"`
+	Treatment       Treatment     `yaml:"treatment"`
+	Course          Course        `yaml:"course"`
+	Source          string        `yaml:"source"`
+}
+
+// Lab is one lab item of the catalog, keyed by its MIMIC-IV itemid.
+type Lab struct {
+	ItemID      int        `yaml:"itemid"`
+	Label       string     `yaml:"label"`
+	Fluid       string     `yaml:"fluid"`
+	Category    string     `yaml:"category"`
+	Unit        string     `yaml:"unit"`
+	Ref         []float64  `yaml:"ref"`
+	Limits      [2]float64 `yaml:"limits"`
+	Decimals    int        `yaml:"decimals"`
+	Qualitative []string   `yaml:"qualitative"`
+}
+
+// HasRef reports whether the lab has a reference range.
+func (l *Lab) HasRef() bool { return len(l.Ref) == 2 }
+
+// IsQualitative reports whether results are words rather than numbers.
+func (l *Lab) IsQualitative() bool { return len(l.Qualitative) > 0 }
+
+// Order is an orderable lab test or panel.
+type Order struct {
+	ID         string   `yaml:"id"`
+	Name       string   `yaml:"name"`
+	Aliases    []string `yaml:"aliases"`
+	Items      []int    `yaml:"items"`
+	Cost       float64  `yaml:"cost"`
+	CostSource string   `yaml:"cost_source"`
+	Turnaround int      `yaml:"turnaround"`
+}
+
+// Study is an imaging study or another diagnostic procedure.
+type Study struct {
+	ID         string              `yaml:"id"`
+	Kind       string              `yaml:"kind"`
+	Modality   string              `yaml:"modality"`
+	Region     string              `yaml:"region"`
+	Name       string              `yaml:"name"`
+	Aliases    []string            `yaml:"aliases"`
+	ExamNames  []string            `yaml:"exam_names"`
+	Cost       float64             `yaml:"cost"`
+	CostSource string              `yaml:"cost_source"`
+	Turnaround int                 `yaml:"turnaround"`
+	Technique  []string            `yaml:"technique"`
+	Normal     OrderedSentences    `yaml:"normal"`
+	Incidental []string            `yaml:"incidental"`
+	organIndex map[string]struct{} `yaml:"-"`
+}
+
+// HasOrgan reports whether the study's report has a line for organ.
+func (s *Study) HasOrgan(organ string) bool {
+	_, ok := s.organIndex[organ]
+	return ok
+}
+
+// OrganSentences is one organ line of a normal report with its variants.
+type OrganSentences struct {
+	Organ     string
+	Sentences []string
+}
+
+// OrderedSentences keeps the organs of a report in the order the YAML lists them.
+type OrderedSentences []OrganSentences

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Speed and memory figures for the README. Prints measured numbers and their ratios to the
+# targets, plus the simulation's event rate relative to the bare kernel measured in the same run
+# (so the ratio means something on any machine). Nothing here fails because a machine is slow.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -x /usr/bin/time ]; then
+  echo "installing GNU time (Debian package 'time') to measure peak memory"
+  { apt-get update -qq && apt-get install -y -qq time; } >/dev/null
+fi
+go build -o bin/hospital ./cmd/hospital
+
+echo "== kernel: events/s on a 10-doctor clinic queue (go test -bench)"
+kernel=$(go test -run '^$' -bench ClinicQueue -benchtime 5x ./sim | awk '/BenchmarkClinicQueue/ {for (i=1;i<=NF;i++) if ($(i+1)=="events/s") print $i}')
+awk -v k="$kernel" 'BEGIN { printf "kernel             %12.0f events/s   target 5,000,000   ratio %.2f\n", k, k/5000000 }'
+
+echo "== hospital run --scenario scenarios/general-hospital.yaml --patients 20000 --seed 7"
+out=$(mktemp -d)
+/usr/bin/time -f "%e %M" -o "$out/time" ./bin/hospital run --scenario scenarios/general-hospital.yaml \
+  --patients 20000 --seed 7 --out "$out/run" --quiet --json > "$out/summary.json"
+read -r wall rss_kb < "$out/time"
+events=$(grep -o '"kernel_events": [0-9]*' "$out/summary.json" | grep -o '[0-9]*$')
+awk -v w="$wall" -v m="$rss_kb" -v e="$events" -v k="$kernel" -v b="$(stat -c %s "$out/run/trace.jsonl")" -v l="$(wc -l < "$out/run/trace.jsonl")" 'BEGIN {
+  printf "wall time          %12.2f s          target 30 s        ratio %.2f\n", w, w/30
+  printf "peak memory (RSS)  %12.0f MiB        target 1024 MiB    ratio %.2f\n", m/1024, m/1024/1024
+  printf "simulation         %12.0f kernel events/s, %.4f of the bare kernel rate measured above\n", e/w, e/w/k
+  printf "trace              %12.1f MiB, %d lines\n", b/1048576, l
+}'
+rm -rf "$out"

@@ -1,0 +1,57 @@
+package sim
+
+import (
+	"bufio"
+	"encoding/json"
+	"io"
+)
+
+// Record is one trace line: what happened, when, to whom and where.
+type Record struct {
+	T       Time     `json:"t"`
+	Day     int      `json:"day"`
+	Kind    string   `json:"kind"`
+	Actors  []string `json:"actors"`
+	Place   string   `json:"place,omitempty"`
+	Payload any      `json:"payload,omitempty"`
+}
+
+// Sink receives trace records in the order they happen.
+type Sink interface {
+	Emit(r Record) error
+}
+
+// Discard is a sink that drops every record.
+var Discard Sink = discard{}
+
+type discard struct{}
+
+func (discard) Emit(Record) error { return nil }
+
+// JSONL writes one JSON object per line to a writer the caller owns.
+type JSONL struct {
+	w   *bufio.Writer
+	enc *json.Encoder
+	n   int
+}
+
+// NewJSONL returns a sink writing JSON lines to w; call Flush at the end.
+func NewJSONL(w io.Writer) *JSONL {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	enc := json.NewEncoder(bw)
+	enc.SetEscapeHTML(false)
+	return &JSONL{w: bw, enc: enc}
+}
+
+// Emit writes r as one line.
+func (j *JSONL) Emit(r Record) error {
+	r.Day = int(r.T / Day)
+	j.n++
+	return j.enc.Encode(r)
+}
+
+// Count is the number of records written.
+func (j *JSONL) Count() int { return j.n }
+
+// Flush writes buffered records out.
+func (j *JSONL) Flush() error { return j.w.Flush() }

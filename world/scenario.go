@@ -1,0 +1,166 @@
+// Package world is the hospital: scenario, layout, departments and rooms, staff rosters, the
+// patient journey through the cycle of care, the workup service that reveals evidence on
+// request, and the judge that scores each episode and gives feedback.
+package world
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+
+	"agenthospital/kb"
+)
+
+// Scenario describes a hospital and its patient population.
+type Scenario struct {
+	Name           string             `yaml:"name"`
+	Description    string             `yaml:"description"`
+	ArrivalsPerDay float64            `yaml:"arrivals_per_day"`
+	Departments    []DeptConfig       `yaml:"departments"`
+	DiseaseMix     map[string]float64 `yaml:"disease_mix"`
+	Nurses         NurseConfig        `yaml:"nurses"`
+	LabCapacity    int                `yaml:"lab_capacity"`
+	ImagingRooms   int                `yaml:"imaging_rooms"`
+	TriageError    float64            `yaml:"triage_error"`
+	Knowledge      float64            `yaml:"knowledge"`
+	ReturnVisits   int                `yaml:"max_return_visits"`
+	AgeRange       [2]int             `yaml:"age_range"`
+	Atypical       float64            `yaml:"atypical"`
+	ReadingHour    int                `yaml:"reading_hour"`
+	StepCap        int                `yaml:"step_cap"`
+}
+
+// DeptConfig opens one department with its doctors. Diseases, when set, restricts the candidate
+// diagnoses and the patients routed there.
+type DeptConfig struct {
+	ID       string   `yaml:"id"`
+	Doctors  int      `yaml:"doctors"`
+	Diseases []string `yaml:"diseases"`
+}
+
+// NurseConfig is how many nurses work at each station.
+type NurseConfig struct {
+	Triage       int `yaml:"triage"`
+	Registration int `yaml:"registration"`
+	Examination  int `yaml:"examination"`
+	Pharmacy     int `yaml:"pharmacy"`
+	FollowUp     int `yaml:"follow_up"`
+}
+
+// LoadScenario reads and validates a scenario file.
+func LoadScenario(path string, k *kb.KB) (*Scenario, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("scenario: %w", err)
+	}
+	return ParseScenario(path, b, k)
+}
+
+// ParseScenario decodes a scenario strictly: unknown keys, wrong types, negative counts and
+// unknown departments or diseases are errors naming the file, the key and what was expected.
+func ParseScenario(name string, b []byte, k *kb.KB) (*Scenario, error) {
+	s := &Scenario{}
+	if err := kb.DecodeStrict(name, b, s); err != nil {
+		return nil, err
+	}
+	bad := func(key, format string, args ...any) error {
+		return fmt.Errorf("%s: %s: %s", name, key, fmt.Sprintf(format, args...))
+	}
+	if s.Name == "" {
+		return nil, bad("name", "is required (a short scenario name)")
+	}
+	if !(s.ArrivalsPerDay > 0) {
+		return nil, bad("arrivals_per_day", "expected a number > 0, got %v", s.ArrivalsPerDay)
+	}
+	if len(s.Departments) == 0 {
+		return nil, bad("departments", "expected at least one department")
+	}
+	seen := map[string]bool{}
+	for i, d := range s.Departments {
+		key := fmt.Sprintf("departments[%d]", i)
+		if k.Department(d.ID) == nil {
+			return nil, bad(key+".id", "unknown department %q (expected one of: %s)", d.ID, deptIDs(k))
+		}
+		if seen[d.ID] {
+			return nil, bad(key+".id", "department %q listed twice", d.ID)
+		}
+		seen[d.ID] = true
+		if d.Doctors < 1 {
+			return nil, bad(key+".doctors", "expected a count >= 1, got %d", d.Doctors)
+		}
+		for j, id := range d.Diseases {
+			if k.Disease(id) == nil {
+				return nil, bad(fmt.Sprintf("%s.diseases[%d]", key, j), "unknown disease %q", id)
+			}
+		}
+	}
+	mixKeys := make([]string, 0, len(s.DiseaseMix))
+	for id := range s.DiseaseMix {
+		mixKeys = append(mixKeys, id)
+	}
+	sort.Strings(mixKeys)
+	for _, id := range mixKeys {
+		if k.Disease(id) == nil {
+			return nil, bad("disease_mix."+id, "unknown disease %q", id)
+		}
+		if w := s.DiseaseMix[id]; w < 0 {
+			return nil, bad("disease_mix."+id, "expected a weight >= 0, got %v", w)
+		}
+	}
+	counts := map[string]int{"nurses.triage": s.Nurses.Triage, "nurses.registration": s.Nurses.Registration,
+		"nurses.examination": s.Nurses.Examination, "nurses.pharmacy": s.Nurses.Pharmacy, "nurses.follow_up": s.Nurses.FollowUp,
+		"lab_capacity": s.LabCapacity, "imaging_rooms": s.ImagingRooms, "max_return_visits": s.ReturnVisits, "step_cap": s.StepCap}
+	keys := make([]string, 0, len(counts))
+	for key := range counts {
+		keys = append(keys, key)
+	}
+	sort.Strings(keys)
+	for _, key := range keys {
+		if counts[key] < 0 {
+			return nil, bad(key, "expected a count >= 0, got %d", counts[key])
+		}
+	}
+	for key, p := range map[string]float64{"triage_error": s.TriageError, "knowledge": s.Knowledge, "atypical": s.Atypical} {
+		if p < 0 || p > 1 {
+			return nil, bad(key, "expected a share between 0 and 1, got %v", p)
+		}
+	}
+	if s.AgeRange[0] < 0 || s.AgeRange[1] < 0 || (s.AgeRange[1] > 0 && s.AgeRange[0] > s.AgeRange[1]) {
+		return nil, bad("age_range", "expected [min, max] with 0 <= min <= max, got %v", s.AgeRange)
+	}
+	if s.ReadingHour < 0 || s.ReadingHour > 23 {
+		return nil, bad("reading_hour", "expected an hour 0..23, got %d", s.ReadingHour)
+	}
+	s.defaults()
+	return s, nil
+}
+
+func (s *Scenario) defaults() {
+	def := func(v *int, d int) {
+		if *v == 0 {
+			*v = d
+		}
+	}
+	def(&s.Nurses.Triage, 2)
+	def(&s.Nurses.Registration, 2)
+	def(&s.Nurses.Examination, 2)
+	def(&s.Nurses.Pharmacy, 2)
+	def(&s.Nurses.FollowUp, 1)
+	def(&s.LabCapacity, 4)
+	def(&s.ImagingRooms, 2)
+	def(&s.ReturnVisits, 2)
+	def(&s.StepCap, 20)
+	def(&s.ReadingHour, 20)
+	if s.Knowledge == 0 {
+		s.Knowledge = 0.6
+	}
+}
+
+func deptIDs(k *kb.KB) string {
+	ids := make([]string, len(k.Departments))
+	for i, d := range k.Departments {
+		ids[i] = d.ID
+	}
+	return strings.Join(ids, ", ")
+}

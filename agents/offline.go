@@ -20,10 +20,13 @@ type OfflineConfig struct {
 	StepCap   int     // the hard step cap of the DCR loop
 	ReadPer   int     // diseases read per "reading books" event
 	Temper    float64 // weight of each piece of evidence (< 1 corrects naive Bayes for correlated findings)
+	ReferAt   float64 // refer when "not one of my diseases" is at least this probable
+	KeyWeight float64 // how much a test's being first-line workup for the likely diagnoses counts
 }
 
 // DefaultOffline is the configuration used by `hospital run`.
-var DefaultOffline = OfflineConfig{Knowledge: 0.5, StopAt: 0.9, MinGain: 0.03, Overhead: 150, StepCap: 20, ReadPer: 1, Temper: 0.6}
+var DefaultOffline = OfflineConfig{Knowledge: 0.5, StopAt: 0.9, MinGain: 0.03, Overhead: 150, StepCap: 20, ReadPer: 1,
+	Temper: 0.6, ReferAt: 0.6, KeyWeight: 2}
 
 // Beta is a Beta(A, B) belief about a probability; A+B = 0 means "don't know".
 type Beta struct{ A, B float64 }
@@ -58,10 +61,13 @@ func defaultProb(key string) float64 {
 	return defStudy
 }
 
-// belief is what a doctor believes about one disease, one entry per interned evidence key.
+// belief is what a doctor believes about one disease, one entry per interned evidence key. The
+// belief with d == nil is "elsewhere": a patient whose disease belongs to another department.
 type belief struct {
 	d      *kb.Disease
-	seen   float64 // patients with this disease this doctor has been told about
+	keyA   map[string]float64 // times each test was named first-line workup for this disease
+	keyN   float64            // times the first-line workup of this disease was learned
+	seen   float64            // patients with this disease this doctor has been told about
 	read   bool
 	weight float64 // prior weight before experience
 	feat   []Beta
@@ -104,6 +110,7 @@ type Offline struct {
 	rng     *rand.Rand
 	cache   map[episodeKey]*evidence
 	learned int
+	other   *belief
 }
 
 // NewOffline returns an offline brain for a doctor whose candidate diagnoses are cands. seed
@@ -114,11 +121,19 @@ func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig
 	for _, d := range cands {
 		// Base rates are local knowledge: a new doctor assumes every candidate equally likely and
 		// learns how common each is from the patients seen (or reads it in the chapter).
-		b := &belief{d: d, weight: 1}
+		b := &belief{d: d, weight: 1, keyA: map[string]float64{}}
 		o.beliefs = append(o.beliefs, b)
 		o.byID[d.ID] = b
 	}
+	o.other = &belief{weight: 1, keyA: map[string]float64{}}
+	o.beliefs = append(o.beliefs, o.other)
 	for _, b := range o.beliefs {
+		if b.d == nil {
+			continue
+		}
+		if o.rng.Float64() < cfg.Knowledge {
+			b.learnKeyTests(b.d.KeyTests, 3)
+		}
 		facts := textbook(k, b.d)
 		for _, key := range sortedKeys(facts) {
 			if o.rng.Float64() < cfg.Knowledge {
@@ -163,6 +178,16 @@ func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig
 	sort.Strings(o.tests)
 	return o
 }
+
+func (b *belief) learnKeyTests(tests []string, weight float64) {
+	for _, t := range tests {
+		b.keyA[t] += weight
+	}
+	b.keyN += weight
+}
+
+// keyProb is the belief that test is part of this disease's first-line workup.
+func (b *belief) keyProb(test string) float64 { return (b.keyA[test] + 0.1) / (b.keyN + 1) }
 
 // index interns key, giving every belief a "don't know" entry for a new key.
 func (o *Offline) index(key string) int {
@@ -335,17 +360,21 @@ func (o *Offline) posterior(ep *world.Episode, ev *evidence) []float64 {
 	}
 	for i, b := range o.beliefs {
 		lp := math.Log((b.weight + b.seen) / total)
-		lp += math.Log(ageLik(b.d.Age, float64(ep.Age)))
-		fem := b.d.Female
-		if ep.Sex == "F" {
-			lp += math.Log(math.Max(fem, 0.002))
-		} else {
-			lp += math.Log(math.Max(1-fem, 0.002))
-		}
-		for _, prior := range ep.PriorDiagnoses {
-			if prior == b.d.ID {
-				lp += math.Log(0.1)
+		if b.d != nil {
+			lp += math.Log(ageLik(b.d.Age, float64(ep.Age)))
+			fem := b.d.Female
+			if ep.Sex == "F" {
+				lp += math.Log(math.Max(fem, 0.002))
+			} else {
+				lp += math.Log(math.Max(1-fem, 0.002))
 			}
+			for _, prior := range ep.PriorDiagnoses {
+				if prior == b.d.ID {
+					lp += math.Log(0.1)
+				}
+			}
+		} else {
+			lp += math.Log(0.5) // "elsewhere" has no age or sex profile
 		}
 		ll := 0.0
 		for _, k := range ev.order {
@@ -442,41 +471,38 @@ func (o *Offline) Think(ep *world.Episode) world.Pending {
 }
 
 // Decide returns the next step: the physical examination first, then the test with the best
-// expected information per cost, until the leading diagnosis is probable enough, no test is
-// worth its cost, or the step cap is near.
+// expected information per cost (favouring the first-line workup of the likely diagnoses),
+// until the leading diagnosis is probable enough, no test is worth its cost, or the step cap is
+// near. When the patient most likely belongs to another department and the episode allows it,
+// the doctor refers the patient instead.
 func (o *Offline) Decide(ep *world.Episode) world.Decision {
 	ev := o.observe(ep)
 	post := o.posterior(ep, ev)
-	lead := argmax(post)
+	other := len(post) - 1
+	if !ep.CanRefer || post[other] < o.cfg.ReferAt {
+		// Working within the department: renormalise over the real candidates.
+		rest := 1 - post[other]
+		post[other] = 0
+		for i := range post[:other] {
+			post[i] /= rest
+		}
+	}
+	lead := argmax(post[:other])
 	d := world.Decision{Hypothesis: o.beliefs[lead].d.ID, Posterior: post[lead], Confidence: int(math.Round(post[lead] * 10))}
 	if !ep.Done(world.PhysicalExam) {
 		d.Action = world.ActPhysicalExam
 		d.Test = world.PhysicalExam
 		return d
 	}
+	if post[other] >= o.cfg.ReferAt {
+		d.Action = world.ActRefer
+		d.Confidence = int(math.Round(post[other] * 10))
+		return d
+	}
 	if post[lead] < o.cfg.StopAt && len(ep.Steps) < o.cfg.StepCap-1 {
-		var live []int // candidates that still matter
-		for i, p := range post {
-			if p >= 1e-4 {
-				live = append(live, i)
-			}
-		}
-		bestTest, bestScore := "", 0.0
-		for _, t := range o.tests {
-			if ep.Done(t) {
-				continue
-			}
-			g := o.gain(t, post, live, ev)
-			if g < o.cfg.MinGain {
-				continue
-			}
-			if s := g / (o.cost(t) + o.cfg.Overhead); s > bestScore {
-				bestTest, bestScore = t, s
-			}
-		}
-		if bestTest != "" {
-			d.Action = actionFor(o.kb, bestTest)
-			d.Test = bestTest
+		if t := o.bestTest(ep, ev, post); t != "" {
+			d.Action = actionFor(o.kb, t)
+			d.Test = t
 			return d
 		}
 	}
@@ -485,6 +511,37 @@ func (o *Offline) Decide(ep *world.Episode) world.Decision {
 	d.Severity = o.severity(ev)
 	d.Treatment = treatment(o.beliefs[lead].d, d.Severity)
 	return d
+}
+
+// bestTest ranks the tests not done yet by expected information per cost, weighted up when the
+// likely diagnoses' first-line workup includes them; "" when none is worth doing.
+func (o *Offline) bestTest(ep *world.Episode, ev *evidence, post []float64) string {
+	var live []int // candidates that still matter
+	for i, p := range post {
+		if p >= 1e-4 {
+			live = append(live, i)
+		}
+	}
+	best, bestScore := "", 0.0
+	for _, t := range o.tests {
+		if ep.Done(t) {
+			continue
+		}
+		g := o.gain(t, post, live, ev)
+		if g < o.cfg.MinGain {
+			continue
+		}
+		key := 0.0
+		for _, i := range live {
+			if b := o.beliefs[i]; b.d != nil {
+				key += post[i] * b.keyProb(t)
+			}
+		}
+		if s := g / (o.cost(t) + o.cfg.Overhead) * (1 + o.cfg.KeyWeight*key); s > bestScore {
+			best, bestScore = t, s
+		}
+	}
+	return best
 }
 
 func argmax(xs []float64) int {
@@ -540,8 +597,13 @@ func (o *Offline) Learn(fb world.Feedback) {
 	ev := o.cache[key]
 	delete(o.cache, key)
 	b := o.byID[fb.Truth]
-	if ev == nil || b == nil {
-		return // a patient outside this doctor's field teaches nothing about its candidates
+	if b == nil {
+		b = o.other // a patient from another department teaches what "elsewhere" looks like
+	} else {
+		b.learnKeyTests(fb.KeyTests, 1)
+	}
+	if ev == nil {
+		return
 	}
 	o.learned++
 	b.seen++
@@ -565,7 +627,7 @@ func (o *Offline) Learn(fb world.Feedback) {
 func (o *Offline) Read(r *rand.Rand) []string {
 	var unread []*belief
 	for _, b := range o.beliefs {
-		if !b.read {
+		if !b.read && b.d != nil {
 			unread = append(unread, b)
 		}
 	}
@@ -578,6 +640,7 @@ func (o *Offline) Read(r *rand.Rand) []string {
 		if b.weight < b.d.Prevalence {
 			b.weight = b.d.Prevalence
 		}
+		b.learnKeyTests(b.d.KeyTests, 5) // the chapter's workup section
 		facts := textbook(o.kb, b.d)
 		for _, key := range sortedKeys(facts) {
 			p, k := facts[key], o.index(key)

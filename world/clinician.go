@@ -12,6 +12,7 @@ const (
 	ActLabs         = "Laboratory Tests"
 	ActImaging      = "Imaging"
 	ActFinal        = "Final Diagnosis"
+	ActRefer        = "Refer"
 )
 
 // Episode is what a doctor knows about one consultation: the presenting history, and every
@@ -25,6 +26,7 @@ type Episode struct {
 	Complaint      string // the patient's own words
 	History        string
 	PriorDiagnoses []string // diagnoses of earlier visits that did not cure the patient
+	CanRefer       bool     // the doctor may send the patient back to triage for another department
 	Steps          []Step
 }
 
@@ -50,7 +52,8 @@ func (e *Episode) Done(test string) bool {
 	return false
 }
 
-// Decision is a doctor's next move: request a test or commit to a diagnosis.
+// Decision is a doctor's next move: request a test, commit to a diagnosis, or (when the episode
+// allows it) refer the patient to another department.
 type Decision struct {
 	Action     string
 	Test       string  // order or study id for tests
@@ -82,6 +85,8 @@ type Feedback struct {
 	Correct   bool
 	ExamOK    bool     // the first test after the physical examination was a key test
 	Missing   []string // key tests of the true disease that were not requested
+	KeyTests  []string // the first-line workup the guideline expects for the true disease
+	Referred  bool     // the doctor referred the patient instead of diagnosing
 	Message   string   // rule-based process feedback
 }
 

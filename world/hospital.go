@@ -192,6 +192,7 @@ type patient struct {
 	repeats map[string]int
 	arrived sim.Time
 	lay     string
+	tried   []string // departments that referred the patient on during this visit
 }
 
 // Run simulates until target patients completed their cycle or the clock reaches until (0: no
@@ -286,9 +287,18 @@ func (h *Hospital) triage(pt *patient) {
 	pt.arrived = h.eng.Now()
 	h.res["triage"].Request(0, func(wait sim.Time) {
 		r := h.stream("triage")
-		t := h.nurse.Triage(pt.lay, pt.p.Age, pt.p.Sex, h.open, r)
+		open := h.open
+		if len(pt.tried) > 0 {
+			open = nil
+			for _, d := range h.open {
+				if !contains(pt.tried, d) {
+					open = append(open, d)
+				}
+			}
+		}
+		t := h.nurse.Triage(pt.lay, pt.p.Age, pt.p.Sex, open, r)
 		if h.depts[t.Department] == nil {
-			t.Department = h.open[0]
+			t.Department = open[0]
 		}
 		pt.dept = h.depts[t.Department]
 		truthDept := h.KB.Disease(pt.p.Truth.Disease).Department
@@ -298,7 +308,8 @@ func (h *Hospital) triage(pt *patient) {
 		}
 		h.stats.triage(fits)
 		h.emit("triage", []string{pt.p.ID, "triage_nurse"}, "triage", map[string]any{"department": t.Department,
-			"acuity": t.Acuity, "correct": fits, "true_department": truthDept, "wait_min": round1(wait.Minutes()), "visit": pt.visit})
+			"acuity": t.Acuity, "correct": fits, "true_department": truthDept, "wait_min": round1(wait.Minutes()), "visit": pt.visit,
+			"referred_by": pt.tried})
 		h.eng.After(uniform(r, 2, 6), 2, func() {
 			h.res["triage"].Release()
 			h.registration(pt, t.Acuity)
@@ -326,7 +337,8 @@ func (h *Hospital) consult(pt *patient, acuity int) {
 		p := pt.p
 		pt.repeats = map[string]int{}
 		pt.ep = &Episode{PatientID: p.ID, Visit: pt.visit, Age: p.Age, Sex: p.Sex, Department: pt.dept.id,
-			Complaint: pt.lay, History: p.History, PriorDiagnoses: append([]string(nil), pt.prior...)}
+			Complaint: pt.lay, History: p.History, PriorDiagnoses: append([]string(nil), pt.prior...),
+			CanRefer: len(pt.tried) < MaxReferrals && len(h.open) > len(pt.tried)+1}
 		h.emit("consultation", []string{p.ID, pt.dept.staff[pt.doctor].ID}, pt.dept.room, map[string]any{"wait_min": round1(wait.Minutes()), "visit": pt.visit})
 		h.think(pt, uniform(h.stream("consultation"), 6, 12))
 	})
@@ -357,7 +369,11 @@ func (h *Hospital) releaseDoctor(pt *patient) {
 }
 
 func (h *Hospital) act(pt *patient, d Decision) {
-	if d.Action == ActFinal || len(pt.ep.Steps) >= h.Scenario.StepCap {
+	if d.Action == ActRefer && pt.ep.CanRefer {
+		h.refer(pt, d)
+		return
+	}
+	if d.Action == ActFinal || d.Action == ActRefer || len(pt.ep.Steps) >= h.Scenario.StepCap {
 		if d.Action != ActFinal {
 			d = Decision{Action: ActFinal, Hypothesis: d.Hypothesis, Confidence: d.Confidence, Diagnosis: ""}
 		}
@@ -416,6 +432,33 @@ func (h *Hospital) act(pt *patient, d Decision) {
 	})
 }
 
+// MaxReferrals is how often doctors may send one patient on to another department per visit.
+const MaxReferrals = 2
+
+// refer sends the patient back to triage: this department's doctor thinks the problem belongs
+// elsewhere. The doctor learns whether that was right.
+func (h *Hospital) refer(pt *patient, d Decision) {
+	truth := h.KB.Disease(pt.p.Truth.Disease)
+	mine := false
+	for _, c := range pt.dept.candidates {
+		mine = mine || c.ID == truth.ID
+	}
+	h.stats.referral(!mine)
+	h.emit("referral", []string{pt.p.ID, pt.dept.staff[pt.doctor].ID}, pt.dept.room, map[string]any{
+		"from": pt.dept.id, "confidence": d.Confidence, "appropriate": !mine, "tests": len(pt.ep.Steps)})
+	pt.dept.doctors[pt.doctor].Learn(Feedback{Episode: pt.ep, Truth: truth.ID, Referred: true, Correct: !mine, KeyTests: truth.KeyTests})
+	pt.tried = append(pt.tried, pt.dept.id)
+	done := func() {
+		h.releaseDoctor(pt)
+		h.triage(pt)
+	}
+	if pt.holding {
+		h.eng.After(uniform(h.stream("consultation"), 2, 5), 2, done)
+		return
+	}
+	h.eng.After(sim.Minute, 2, done)
+}
+
 func (h *Hospital) diagnose(pt *patient, d Decision) {
 	finish := func() {
 		p := pt.p
@@ -426,7 +469,11 @@ func (h *Hospital) diagnose(pt *patient, d Decision) {
 		for _, s := range pt.ep.Steps {
 			cost += s.Cost
 		}
-		h.stats.episode(pt.dept.id, correct, fb.ExamOK, len(pt.ep.Steps), cost)
+		tested := false
+		for _, s := range pt.ep.Steps {
+			tested = tested || s.Test != PhysicalExam
+		}
+		h.stats.episode(pt.dept.id, correct, tested, fb.ExamOK, len(pt.ep.Steps), cost)
 		h.emit("diagnosis", []string{p.ID, pt.dept.staff[pt.doctor].ID}, pt.dept.room, map[string]any{
 			"diagnosis": d.Diagnosis, "severity": d.Severity, "confidence": d.Confidence, "posterior": round3(d.Posterior),
 			"truth": truth.ID, "correct": correct, "tests": len(pt.ep.Steps), "cost": cost, "treatment": d.Treatment})
@@ -496,6 +543,7 @@ func (h *Hospital) followUp(pt *patient, d Decision, recovered bool) {
 				return
 			}
 			pt.visit++
+			pt.tried = nil
 			if d.Diagnosis != "" {
 				pt.prior = append(pt.prior, d.Diagnosis)
 			}

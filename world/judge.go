@@ -16,7 +16,7 @@ func (h *Hospital) judge(pt *patient, d Decision, truth *kb.Disease) Feedback {
 // physical examination was one of the true disease's key tests, which key tests were missed,
 // and a short process message in the style of rule-based clinical feedback.
 func Judge(k *kb.KB, ep *Episode, d Decision, truth *kb.Disease) Feedback {
-	fb := Feedback{Episode: ep, Truth: truth.ID, Diagnosis: d.Diagnosis, Correct: d.Diagnosis == truth.ID}
+	fb := Feedback{Episode: ep, Truth: truth.ID, Diagnosis: d.Diagnosis, Correct: d.Diagnosis == truth.ID, KeyTests: truth.KeyTests}
 	var msgs []string
 	peFirst := len(ep.Steps) > 0 && ep.Steps[0].Test == PhysicalExam
 	switch {

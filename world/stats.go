@@ -17,6 +17,7 @@ type Stats struct {
 	Episodes            int                   `json:"episodes"`
 	DiagnosisAccuracy   float64               `json:"diagnosis_accuracy"`
 	ExaminationAccuracy float64               `json:"examination_accuracy"`
+	TestedShare         float64               `json:"tested_share"`
 	TriageAccuracy      float64               `json:"triage_accuracy"`
 	SegmentAccuracy     []float64             `json:"segment_accuracy"`
 	Departments         map[string]*DeptStats `json:"departments"`
@@ -25,6 +26,8 @@ type Stats struct {
 	Waits               map[string]Wait       `json:"waits"`
 	Utilization         map[string]float64    `json:"utilization"`
 	ReturnVisits        int                   `json:"return_visits"`
+	Referrals           int                   `json:"referrals"`
+	ReferralAccuracy    float64               `json:"referral_accuracy"`
 	SimDays             float64               `json:"sim_days"`
 	Events              int                   `json:"events"`
 	KernelEvents        uint64                `json:"kernel_events"`
@@ -32,7 +35,8 @@ type Stats struct {
 	WallSeconds         float64               `json:"wall_seconds"`
 	Seed                uint64                `json:"seed"`
 
-	correct, examOK, tests, triaged, triageOK int
+	correct, examOK, tested, tests, triaged, triageOK int
+	referralOK                                int
 	cost                                      float64
 	segCorrect, segN                          int
 	progress                                  func(*Stats)
@@ -62,7 +66,17 @@ func (s *Stats) triage(ok bool) {
 	}
 }
 
-func (s *Stats) episode(dept string, correct, examOK bool, tests int, cost float64) {
+func (s *Stats) referral(appropriate bool) {
+	s.Referrals++
+	if appropriate {
+		s.referralOK++
+	}
+	s.ReferralAccuracy = round3(float64(s.referralOK) / float64(s.Referrals))
+}
+
+// episode records one diagnosis. examOK says whether the first test after the physical
+// examination was a key test; it counts only for consultations that ordered a test.
+func (s *Stats) episode(dept string, correct, tested, examOK bool, tests int, cost float64) {
 	s.Episodes++
 	s.tests += tests
 	s.cost += cost
@@ -78,8 +92,11 @@ func (s *Stats) episode(dept string, correct, examOK bool, tests int, cost float
 		d.correct++
 		s.segCorrect++
 	}
-	if examOK {
-		s.examOK++
+	if tested {
+		s.tested++
+		if examOK {
+			s.examOK++
+		}
 	}
 	if s.segN == SegmentSize {
 		s.SegmentAccuracy = append(s.SegmentAccuracy, round3(float64(s.segCorrect)/SegmentSize))
@@ -94,7 +111,10 @@ func (s *Stats) RunningAccuracy() float64 { return s.DiagnosisAccuracy }
 func (s *Stats) rates() {
 	if s.Episodes > 0 {
 		s.DiagnosisAccuracy = round3(float64(s.correct) / float64(s.Episodes))
-		s.ExaminationAccuracy = round3(float64(s.examOK) / float64(s.Episodes))
+		s.TestedShare = round3(float64(s.tested) / float64(s.Episodes))
+		if s.tested > 0 {
+			s.ExaminationAccuracy = round3(float64(s.examOK) / float64(s.tested))
+		}
 		s.MeanTests = round3(float64(s.tests) / float64(s.Episodes))
 		s.MeanTestCost = round1(s.cost / float64(s.Episodes))
 	}

@@ -59,7 +59,9 @@ func runTrace(t *testing.T, k *kb.KB, slow bool) []byte {
 	}
 	var buf bytes.Buffer
 	sink := sim.NewJSONL(&buf)
-	h, err := world.New(sc, k, NewTriageNurse(k, sc.TriageError), factory, world.Options{Seed: 11, Patients: 150, Sink: sink})
+	ag := world.Agents{Nurse: NewTriageNurse(k, sc.TriageError), Doctor: factory,
+		Patient: func(gen *kb.Generator) world.PatientVoice { return NewPatient(k, gen) }}
+	h, err := world.New(sc, k, ag, world.Options{Seed: 11, Patients: 150, Sink: sink})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,7 @@ import (
 	"agenthospital/kb"
 )
 
-func testKB(t *testing.T) *kb.KB {
+func testKB(t testing.TB) *kb.KB {
 	t.Helper()
 	k, err := kb.Load()
 	if err != nil {

@@ -46,6 +46,16 @@ type LabValue struct {
 // Has reports whether the patient has finding id (ground truth).
 func (p *Patient) Has(id string) bool { return p.findings[id] }
 
+// Lay returns the patient's own words for finding id: a lay phrase if the knowledge base has
+// one, else a plain rendering of a clinical term.
+func (g *Generator) Lay(r *rand.Rand, id string) string {
+	f := g.kb.Findings[id]
+	if len(f.Lay) > 0 {
+		return pick(r, f.Lay)
+	}
+	return "I have " + pick(r, f.Terms)
+}
+
 // StudyFindings returns the study findings the patient's study would show (ground truth).
 func (p *Patient) StudyFindings(study string) []string { return p.studies[study] }
 
@@ -54,9 +64,9 @@ type CohortOptions struct {
 	Mix         map[string]float64 // disease id -> weight; empty means prevalence weights
 	Departments []string           // only diseases of these departments (empty: all)
 	MinAge      int
-	MaxAge      int     // 0 means no upper bound
-	FemaleShare float64 // < 0 means the diseases' own sex profile
-	Atypical    float64 // share of atypical presentations (default 0.1 when zero)
+	MaxAge      int      // 0 means no upper bound
+	FemaleShare *float64 // share of women among diseases that affect both sexes; nil: each disease's own
+	Atypical    float64  // share of atypical presentations (default 0.1 when zero)
 }
 
 // Generator draws patients from the knowledge base.
@@ -228,6 +238,20 @@ func (g *Generator) check(p *Patient, d *Disease) error {
 	return nil
 }
 
+// age draws the patient's age from the disease's profile within the cohort's age range, so an
+// age filter does not change the disease mix.
+func (g *Generator) age(r *rand.Rand, d *Disease) int {
+	lo, hi := 0, 200
+	if g.opt.MaxAge > 0 {
+		lo, hi = g.opt.MinAge, g.opt.MaxAge
+	}
+	a := int(triangular(r, d.Age[0], d.Age[1], d.Age[2]))
+	for try := 0; try < 50 && (a < lo || a > hi); try++ {
+		a = int(triangular(r, d.Age[0], d.Age[1], d.Age[2]))
+	}
+	return max(lo, min(hi, a))
+}
+
 func triangular(r *rand.Rand, a, m, b float64) float64 {
 	if b <= a {
 		return a
@@ -242,10 +266,10 @@ func triangular(r *rand.Rand, a, m, b float64) float64 {
 
 func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 	p := &Patient{findings: map[string]bool{}, studies: map[string][]string{}, Labs: map[int]LabValue{}, seed: seed}
-	p.Age = int(triangular(r, d.Age[0], d.Age[1], d.Age[2]))
+	p.Age = g.age(r, d)
 	female := d.Female
-	if g.opt.FemaleShare >= 0 && d.Female > 0 && d.Female < 1 && g.opt.FemaleShare > 0 {
-		female = g.opt.FemaleShare
+	if g.opt.FemaleShare != nil && d.Female > 0 && d.Female < 1 {
+		female = *g.opt.FemaleShare
 	}
 	p.Sex = "M"
 	if r.Float64() < female {
@@ -523,7 +547,7 @@ func (g *Generator) writeHistory(r *rand.Rand, d *Disease, p *Patient) string {
 		}
 	}
 	r.Shuffle(len(others), func(i, j int) { others[i], others[j] = others[j], others[i] })
-	frames := []string{" %s reports associated %s.", " Associated with %s.", " %s also endorses %s.", " There has been %s."}
+	frames := []string{" %s reports associated %s.", " Associated with %s.", " %s also endorses %s.", " %s notes %s as well."}
 	for len(others) > 0 {
 		n := min(len(others), 1+r.IntN(2))
 		fr := pick(r, frames)
@@ -534,8 +558,9 @@ func (g *Generator) writeHistory(r *rand.Rand, d *Disease, p *Patient) string {
 		}
 		others = others[n:]
 	}
-	// Pertinent negatives from the department's usual symptoms.
-	pool := g.negPool[d.Department]
+	// Pertinent negatives: symptoms of the conditions that share the chief complaint (the
+	// differential a clinician has in mind), else the department's usual symptoms.
+	pool := g.differential(d, p.Chief)
 	var negs []string
 	for _, k := range r.Perm(len(pool)) {
 		id := pool[k]
@@ -587,6 +612,32 @@ func (p *Patient) sortedFindings(k *KB, kind string) []string {
 		if k.Findings[id].Kind == kind {
 			out = append(out, id)
 		}
+	}
+	return out
+}
+
+// differential returns the symptoms of the department's diseases that can present with one of
+// the chief complaints, in a fixed order.
+func (g *Generator) differential(d *Disease, chief []string) []string {
+	var out []string
+	for _, dep := range append([]string{d.Department}, d.AlsoDepartments...) {
+		for _, other := range g.kb.DiseasesIn(dep) {
+			shares := false
+			for _, c := range chief {
+				shares = shares || hasFreq(other.Symptoms, c)
+			}
+			if !shares {
+				continue
+			}
+			for _, f := range other.Symptoms {
+				if !contains(out, f.Finding) {
+					out = append(out, f.Finding)
+				}
+			}
+		}
+	}
+	if len(out) < 4 {
+		return g.negPool[d.Department]
 	}
 	return out
 }
@@ -695,25 +746,4 @@ func hashString(s string) uint64 {
 	h := fnv.New64a()
 	_, _ = h.Write([]byte(s))
 	return h.Sum64()
-}
-
-// LayComplaint is how the patient says what is wrong, in their own words, from hidden symptoms.
-func (g *Generator) LayComplaint(r *rand.Rand, p *Patient) string {
-	var parts []string
-	for _, c := range p.Chief {
-		if l := g.kb.Findings[c].Lay; len(l) > 0 {
-			parts = append(parts, pick(r, l))
-		} else {
-			parts = append(parts, "I have "+g.term(r, c))
-		}
-	}
-	// One more symptom the patient mentions spontaneously, if any.
-	for _, id := range p.Truth.Present {
-		f := g.kb.Findings[id]
-		if f.Kind == KindSymptom && !contains(p.Chief, id) && len(f.Lay) > 0 && r.IntN(2) == 0 {
-			parts = append(parts, pick(r, f.Lay))
-			break
-		}
-	}
-	return strings.Join(parts, ", and ") + "."
 }

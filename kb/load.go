@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"math"
 	"path"
+	"reflect"
 	"sort"
 	"strings"
 
@@ -109,8 +110,29 @@ func (l *loader) errorf(file string, line int, format string, args ...any) {
 }
 
 // decode reads file strictly into v (unknown keys are errors) and returns the line of each
-// element of the list under key, so later checks can point at the right place.
+// element of the list under key, so later checks can point at the right place. After an error
+// it empties v, so nothing half-decoded is checked or used.
 func (l *loader) decode(file, key string, v any) []int {
+	n := len(l.errs)
+	lines := l.decodeLines(file, key, v)
+	if len(l.errs) > n {
+		reflect.ValueOf(v).Elem().Set(reflect.Zero(reflect.TypeOf(v).Elem()))
+	}
+	return lines
+}
+
+// nilItem reports whether the list inside the file struct v holds a nil pointer.
+func nilItem(v any) bool {
+	list := reflect.ValueOf(v).Elem().Field(0)
+	for i := 0; i < list.Len(); i++ {
+		if it := list.Index(i); it.Kind() == reflect.Pointer && it.IsNil() {
+			return true
+		}
+	}
+	return false
+}
+
+func (l *loader) decodeLines(file, key string, v any) []int {
 	b, err := fs.ReadFile(l.fsys, file)
 	if err != nil {
 		l.errorf(file, 0, "%v", err)
@@ -118,6 +140,10 @@ func (l *loader) decode(file, key string, v any) []int {
 	}
 	if err := DecodeStrict(path.Join(l.prefix, file), b, v); err != nil {
 		l.errs = append(l.errs, err)
+		return nil
+	}
+	if nilItem(v) {
+		l.errorf(file, 0, "%s: an empty list item; expected a mapping with the item's fields", key)
 		return nil
 	}
 	var root yaml.Node

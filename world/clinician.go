@@ -104,6 +104,21 @@ type Doctor interface {
 // are candidates.
 type DoctorFactory func(dept string, i int, candidates []*kb.Disease) Doctor
 
+// PatientVoice is how patients talk: the complaint at triage in their own words, and the answer
+// at follow-up.
+type PatientVoice interface {
+	Complaint(p *kb.Patient, r *rand.Rand) string
+	FollowUp(recovered bool, r *rand.Rand) string
+}
+
+// Agents are the people the world is populated with. Patient is made from the world's patient
+// generator, which exists only once the scenario is known.
+type Agents struct {
+	Nurse   Nurse
+	Doctor  DoctorFactory
+	Patient func(gen *kb.Generator) PatientVoice
+}
+
 // Triage is the nurse's decision at the triage desk.
 type Triage struct {
 	Department string

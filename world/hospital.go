@@ -52,6 +52,7 @@ type Hospital struct {
 	gen     *kb.Generator
 	workup  *Workup
 	nurse   Nurse
+	voice   PatientVoice
 	depts   map[string]*department
 	open    []string
 	res     map[string]*sim.Resource
@@ -69,11 +70,11 @@ type Options struct {
 	Sink     sim.Sink // the trace; nil means none
 }
 
-// New builds the hospital of scenario s: rooms, roster, resources, doctors (made by newDoctor),
-// and the patient generator.
-func New(s *Scenario, k *kb.KB, nurse Nurse, newDoctor DoctorFactory, opt Options) (*Hospital, error) {
+// New builds the hospital of scenario s: rooms, roster, resources, the patient generator, and
+// the agents: doctors made by ag.Doctor, the triage nurse, and the patients' voice.
+func New(s *Scenario, k *kb.KB, ag Agents, opt Options) (*Hospital, error) {
 	h := &Hospital{Scenario: s, KB: k, eng: sim.NewEngine(), streams: sim.NewStreams(opt.Seed), sink: opt.Sink,
-		nurse: nurse, depts: map[string]*department{}, res: map[string]*sim.Resource{}, rng: map[string]*rand.Rand{},
+		nurse: ag.Nurse, depts: map[string]*department{}, res: map[string]*sim.Resource{}, rng: map[string]*rand.Rand{},
 		target: opt.Patients}
 	if h.sink == nil {
 		h.sink = sim.Discard
@@ -83,7 +84,7 @@ func New(s *Scenario, k *kb.KB, nurse Nurse, newDoctor DoctorFactory, opt Option
 		h.open = append(h.open, d.ID)
 		restrict = append(restrict, d.Diseases...)
 	}
-	copt := kb.CohortOptions{Mix: s.DiseaseMix, Departments: h.open, MinAge: s.AgeRange[0], MaxAge: s.AgeRange[1], FemaleShare: -1, Atypical: s.Atypical}
+	copt := kb.CohortOptions{Mix: s.DiseaseMix, Departments: h.open, MinAge: s.AgeRange[0], MaxAge: s.AgeRange[1], FemaleShare: s.FemaleShare, Atypical: s.Atypical}
 	if len(copt.Mix) == 0 && len(restrict) > 0 {
 		copt.Mix = map[string]float64{}
 		for _, id := range restrict {
@@ -98,6 +99,7 @@ func New(s *Scenario, k *kb.KB, nurse Nurse, newDoctor DoctorFactory, opt Option
 		return nil, fmt.Errorf("scenario %s: %w", s.Name, err)
 	}
 	h.gen = gen
+	h.voice = ag.Patient(gen)
 	h.workup = &Workup{KB: k, Gen: gen}
 	h.stats = newStats(opt.Seed)
 	names := h.stream("roster")
@@ -119,7 +121,7 @@ func New(s *Scenario, k *kb.KB, nurse Nurse, newDoctor DoctorFactory, opt Option
 			st := Staff{ID: fmt.Sprintf("dr_%s_%d", dc.ID, i+1), Name: "Dr. " + personName(names), Age: 30 + names.IntN(30),
 				Role: "doctor", Specialty: k.Department(dc.ID).Name, Station: d.room}
 			d.staff = append(d.staff, st)
-			d.doctors = append(d.doctors, newDoctor(dc.ID, i, d.candidates))
+			d.doctors = append(d.doctors, ag.Doctor(dc.ID, i, d.candidates))
 			d.free = append(d.free, i)
 			h.Roster = append(h.Roster, st)
 		}
@@ -276,7 +278,7 @@ func (h *Hospital) scheduleReading(day int) {
 
 func (h *Hospital) onset(pt *patient) {
 	p := pt.p
-	pt.lay = h.gen.LayComplaint(h.stream("patients"), p)
+	pt.lay = h.voice.Complaint(p, h.stream("patients"))
 	h.emit("onset", []string{p.ID}, "home", map[string]any{"age": p.Age, "sex": p.Sex, "complaint": pt.lay,
 		"truth": p.Truth.Disease, "severity": p.Truth.Severity})
 	travel := uniform(h.stream("patients"), 30, 240)
@@ -531,10 +533,7 @@ func (h *Hospital) followUp(pt *patient, d Decision, recovered bool) {
 		if !recovered {
 			outcome = "not recovered"
 		}
-		msg := "Thank you, I feel well again."
-		if !recovered {
-			msg = "I am not better; the treatment did not help."
-		}
+		msg := h.voice.FollowUp(recovered, h.stream("follow_up"))
 		h.emit("follow_up", []string{pt.p.ID}, "follow_up", map[string]any{"outcome": outcome, "says": msg, "visit": pt.visit})
 		h.eng.After(uniform(h.stream("follow_up"), 3, 6), 2, func() {
 			h.res["follow_up"].Release()

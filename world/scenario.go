@@ -26,6 +26,7 @@ type Scenario struct {
 	Knowledge      float64            `yaml:"knowledge"`
 	ReturnVisits   int                `yaml:"max_return_visits"`
 	AgeRange       [2]int             `yaml:"age_range"`
+	FemaleShare    *float64           `yaml:"female_share"`
 	Atypical       float64            `yaml:"atypical"`
 	ReadingHour    int                `yaml:"reading_hour"`
 	StepCap        int                `yaml:"step_cap"`
@@ -128,6 +129,9 @@ func ParseScenario(name string, b []byte, k *kb.KB) (*Scenario, error) {
 	}
 	if s.AgeRange[0] < 0 || s.AgeRange[1] < 0 || (s.AgeRange[1] > 0 && s.AgeRange[0] > s.AgeRange[1]) {
 		return nil, bad("age_range", "expected [min, max] with 0 <= min <= max, got %v", s.AgeRange)
+	}
+	if f := s.FemaleShare; f != nil && (*f < 0 || *f > 1) {
+		return nil, bad("female_share", "expected a share between 0 and 1, got %v", *f)
 	}
 	if s.ReadingHour < 0 || s.ReadingHour > 23 {
 		return nil, bad("reading_hour", "expected an hour 0..23, got %d", s.ReadingHour)

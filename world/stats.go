@@ -36,10 +36,10 @@ type Stats struct {
 	Seed                uint64                `json:"seed"`
 
 	correct, examOK, tested, tests, triaged, triageOK int
-	referralOK                                int
-	cost                                      float64
-	segCorrect, segN                          int
-	progress                                  func(*Stats)
+	referralOK                                        int
+	cost                                              float64
+	segCorrect, segN                                  int
+	progress                                          func(*Stats)
 }
 
 // DeptStats is one department's share of the outcomes.

@@ -22,7 +22,7 @@ const topUsage = `hospital - an agent hospital simulation with doctors that lear
 
 Usage:
   hospital run [flags]   simulate patients through the cycle of care (see hospital run --help)
-  hospital kb            validate the embedded knowledge base and print its size
+  hospital kb [flags]    validate the embedded knowledge base; --sample DISEASE prints example patients
   hospital help          show this help
 `
 
@@ -40,7 +40,7 @@ func realMain(args []string, stdout, stderr io.Writer) int {
 	case "run":
 		err = runCmd(args[1:], stdout, stderr)
 	case "kb":
-		err = kbCmd(stdout)
+		err = kbCmd(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, topUsage)
 		return 0

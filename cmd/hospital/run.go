@@ -164,8 +164,12 @@ func newHospital(k *kb.KB, sc *world.Scenario, seed uint64, patients int, sink s
 	factory := func(dept string, i int, cands []*kb.Disease) world.Doctor {
 		return agents.NewOffline(k, reader, cands, cfg, hashSeed(seed, dept, i))
 	}
-	nurse := agents.NewTriageNurse(k, sc.TriageError)
-	return world.New(sc, k, nurse, factory, world.Options{Seed: seed, Patients: patients, Sink: sink})
+	ag := world.Agents{
+		Nurse:   agents.NewTriageNurse(k, sc.TriageError),
+		Doctor:  factory,
+		Patient: func(gen *kb.Generator) world.PatientVoice { return agents.NewPatient(k, gen) },
+	}
+	return world.New(sc, k, ag, world.Options{Seed: seed, Patients: patients, Sink: sink})
 }
 
 func hashSeed(seed uint64, dept string, i int) uint64 {

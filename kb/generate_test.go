@@ -1,0 +1,187 @@
+package kb
+
+import (
+	"math"
+	"strings"
+	"testing"
+)
+
+func mustKB(t testing.TB) *KB {
+	t.Helper()
+	k, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k
+}
+
+func TestPatientsAreReproducible(t *testing.T) {
+	k := mustKB(t)
+	g1, _ := NewGenerator(k, CohortOptions{})
+	g2, _ := NewGenerator(k, CohortOptions{})
+	for i := 0; i < 50; i++ {
+		a, b := g1.Patient(42, i), g2.Patient(42, 49-i)
+		_ = b
+		c := g2.Patient(42, i)
+		if a.History != c.History || a.Exam != c.Exam || a.Truth.Disease != c.Truth.Disease {
+			t.Fatalf("patient %d differs between generators with the same seed", i)
+		}
+	}
+	if g1.Patient(42, 0).History == g1.Patient(43, 0).History {
+		t.Fatal("a different seed gave the same patient")
+	}
+}
+
+func TestTextVaries(t *testing.T) {
+	k := mustKB(t)
+	g, _ := NewGenerator(k, CohortOptions{})
+	d := k.Disease("acute_appendicitis")
+	histories, openers, exams := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	negatives := 0
+	const n = 300
+	for i := 0; i < n; i++ {
+		p := g.PatientWith(7, i, d)
+		histories[p.History] = true
+		openers[strings.SplitN(p.History, " ", 6)[4]] = true
+		exams[p.Exam] = true
+		for _, neg := range []string{"denies", "No ", "Negative for", "has not noticed"} {
+			if strings.Contains(p.History, neg) {
+				negatives++
+				break
+			}
+		}
+		for _, word := range append([]string{d.Name}, d.Synonyms...) {
+			if strings.Contains(strings.ToLower(p.History), strings.ToLower(word)) {
+				t.Fatalf("history names the diagnosis %q:\n%s", word, p.History)
+			}
+		}
+	}
+	if len(histories) != n || len(exams) < n*9/10 {
+		t.Errorf("%d distinct histories and %d distinct exams in %d patients", len(histories), len(exams), n)
+	}
+	if len(openers) < 4 {
+		t.Errorf("only %d ways to open a history: %v", len(openers), openers)
+	}
+	if negatives < n/2 {
+		t.Errorf("only %d of %d histories state pertinent negatives", negatives, n)
+	}
+}
+
+func TestAtypicalRateAndQualityControl(t *testing.T) {
+	k := mustKB(t)
+	g, _ := NewGenerator(k, CohortOptions{})
+	atypical := 0
+	const n = 3000
+	for i := 0; i < n; i++ {
+		p := g.Patient(3, i)
+		if p.Truth.Atypical {
+			atypical++
+		}
+		for _, id := range p.Truth.Present {
+			if f := k.Findings[id]; f.Sex == "female" && p.Sex != "F" || f.Sex == "male" && p.Sex != "M" {
+				t.Fatalf("%s (%s %d) has %s-only finding %s", p.ID, p.Sex, p.Age, f.Sex, id)
+			}
+		}
+		if v := p.Labs[51085]; v.Value == "POS" && p.Sex != "F" {
+			t.Fatalf("%s: positive pregnancy test in a man", p.ID)
+		}
+		for id, v := range p.Labs {
+			lab := k.Labs[id]
+			if !lab.IsQualitative() && (v.Num < lab.Limits[0] || v.Num > lab.Limits[1] || math.IsNaN(v.Num)) {
+				t.Fatalf("%s: %s = %v outside physiology %v", p.ID, lab.Label, v.Num, lab.Limits)
+			}
+			if strings.HasPrefix(v.Value, "-0 ") || v.Value == "-0" {
+				t.Fatalf("%s: %s printed as %q", p.ID, lab.Label, v.Value)
+			}
+		}
+	}
+	if rate := float64(atypical) / n; rate < 0.07 || rate > 0.13 {
+		t.Errorf("atypical presentations %.1f%%, want about 10%%", 100*rate)
+	}
+}
+
+func TestQualityControlRejects(t *testing.T) {
+	k := mustKB(t)
+	g, _ := NewGenerator(k, CohortOptions{})
+	p := g.PatientWith(1, 0, k.Disease("ectopic_pregnancy"))
+	p.Sex = "M"
+	if err := g.check(p, k.Disease("ectopic_pregnancy")); err == nil {
+		t.Fatal("quality control accepted a man with an ectopic pregnancy")
+	}
+	p = g.PatientWith(1, 1, k.Disease("acute_appendicitis"))
+	v := p.Labs[51301]
+	v.Num = 900
+	p.Labs[51301] = v
+	if err := g.check(p, k.Disease("acute_appendicitis")); err == nil || !strings.Contains(err.Error(), "outside physiology") {
+		t.Fatalf("quality control accepted a WBC of 900: %v", err)
+	}
+}
+
+func TestCohortControls(t *testing.T) {
+	k := mustKB(t)
+	half := 0.9
+	g, err := NewGenerator(k, CohortOptions{Mix: map[string]float64{"acute_appendicitis": 3, "acute_cholecystitis": 1}, MinAge: 20, MaxAge: 40, FemaleShare: &half})
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := map[string]int{}
+	women := 0
+	for i := 0; i < 1000; i++ {
+		p := g.Patient(9, i)
+		count[p.Truth.Disease]++
+		if p.Age < 20 || p.Age > 40 {
+			t.Fatalf("age %d outside the cohort's 20-40", p.Age)
+		}
+		if p.Sex == "F" {
+			women++
+		}
+	}
+	if len(count) != 2 || count["acute_appendicitis"] < 650 || count["acute_appendicitis"] > 850 {
+		t.Errorf("mix 3:1 gave %v", count)
+	}
+	if women < 820 {
+		t.Errorf("female share 0.9 gave %d women in 1000", women)
+	}
+	g, err = NewGenerator(k, CohortOptions{Departments: []string{"dermatology"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 200; i++ {
+		if d := k.Disease(g.Patient(1, i).Truth.Disease); d.Department != "dermatology" {
+			t.Fatalf("department filter let through %s (%s)", d.ID, d.Department)
+		}
+	}
+	if _, err := NewGenerator(k, CohortOptions{Mix: map[string]float64{"dragon_pox": 1}}); err == nil {
+		t.Fatal("unknown disease in the mix was accepted")
+	}
+}
+
+func TestReportLayout(t *testing.T) {
+	k := mustKB(t)
+	g, _ := NewGenerator(k, CohortOptions{})
+	d := k.Disease("acute_cholecystitis")
+	st := k.Study("us_abdomen")
+	shown := 0
+	for i := 0; i < 100; i++ {
+		p := g.PatientWith(2, i, d)
+		rep := g.Report(p, st, 0)
+		for _, sec := range []string{"EXAMINATION:\n", "\n\nTECHNIQUE:\n", "\n\nFINDINGS:\n"} {
+			if !strings.Contains(rep, sec) {
+				t.Fatalf("report lacks %q:\n%s", sec, rep)
+			}
+		}
+		if rep != g.Report(p, st, 0) {
+			t.Fatal("the same report reads differently twice")
+		}
+		if fs := p.StudyFindings("us_abdomen"); len(fs) > 0 {
+			shown++
+			f := k.Findings[fs[0]]
+			if !containsAnyFold(rep, f.Terms) {
+				t.Fatalf("report does not show %s:\n%s", f.ID, rep)
+			}
+		}
+	}
+	if shown < 60 || shown > 95 {
+		t.Errorf("ultrasound showed cholecystitis in %d of 100, want about its sensitivity", shown)
+	}
+}

@@ -121,6 +121,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"run", "--patients", "-5"}, 2, "--patients must be >= 0"},
 		{[]string{"run", "--bogus"}, 2, "flag provided but not defined: -bogus"},
 		{[]string{"run", "--patients", "0"}, 2, "give --patients or --days"},
+		{[]string{"run", "--knowledge", "1.5"}, 2, "expected a share between 0 and 1"},
 		{[]string{"run", "--scenario", "nope.yaml", "--out", "x"}, 1, "nope.yaml"},
 	}
 	for _, c := range cases {
@@ -135,5 +136,24 @@ func TestUsageErrors(t *testing.T) {
 	code, _, stderr := run(t, "run", "--help")
 	if code != 0 || !strings.Contains(stderr, "-patients") || !strings.Contains(stderr, "-seed") || !strings.Contains(stderr, "-days") {
 		t.Errorf("--help: exit %d, %q", code, stderr)
+	}
+}
+
+func TestRunForDays(t *testing.T) {
+	out := t.TempDir()
+	code, stdout, stderr := run(t, "run", "--scenario", "../../scenarios/classroom.yaml", "--days", "6", "--seed", "4", "--out", out, "--json", "--quiet")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var sum struct {
+		SimDays  float64 `json:"sim_days"`
+		Patients int     `json:"patients_treated"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &sum); err != nil {
+		t.Fatal(err)
+	}
+	// 24 arrivals a day; --days alone must not stop at the default patient count.
+	if sum.SimDays > 6 || sum.SimDays < 5.5 || sum.Patients == 0 {
+		t.Fatalf("--days 6 ran %.2f days and completed %d patients", sum.SimDays, sum.Patients)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime/pprof"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -47,13 +48,21 @@ func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&f.scenario, "scenario", "scenarios/general-hospital.yaml", "scenario `file` (YAML) describing the hospital and its patients")
-	fs.IntVar(&f.patients, "patients", 2000, "stop when this many patients have completed their cycle of care (0: no limit, use --days)")
-	fs.Float64Var(&f.days, "days", 0, "stop after this many simulated days (0: no limit)")
+	fs.IntVar(&f.patients, "patients", 2000, "stop when this many patients have completed their cycle of care (0: no limit)")
+	fs.Float64Var(&f.days, "days", 0, "stop after this many simulated days (given alone, without --patients: run exactly this long)")
 	fs.Uint64Var(&f.seed, "seed", 1, "master random seed; the same seed gives the same run, byte for byte")
 	fs.StringVar(&f.out, "out", "runs/latest", "output `directory` for trace.jsonl, summary.json and hospital.json")
 	fs.BoolVar(&f.json, "json", false, "print the summary as JSON on stdout instead of the table")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress on stderr")
-	fs.Float64Var(&f.knowledge, "knowledge", -1, "share (0..1) of textbook facts doctors know at the start (default: the scenario's)")
+	f.knowledge = -1
+	fs.Func("knowledge", "share (0..1) of textbook facts doctors know at the start (default: the scenario's knowledge)", func(v string) error {
+		x, err := strconv.ParseFloat(v, 64)
+		if err != nil || x < 0 || x > 1 {
+			return fmt.Errorf("expected a share between 0 and 1, got %q", v)
+		}
+		f.knowledge = x
+		return nil
+	})
 	fs.StringVar(&f.cpuprof, "cpuprofile", "", "write a CPU profile to `file` (for developers)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -64,6 +73,11 @@ func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
 		}
 		return nil, usagef("run: %v (see hospital run --help)", err)
 	}
+	set := map[string]bool{}
+	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+	if set["days"] && !set["patients"] {
+		f.patients = 0 // --days alone: run for that long, however many patients finish
+	}
 	switch {
 	case fs.NArg() > 0:
 		return nil, usagef("run: unexpected argument %q (see hospital run --help)", fs.Arg(0))
@@ -73,8 +87,6 @@ func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
 		return nil, usagef("run: --days must be >= 0, got %v", f.days)
 	case f.patients == 0 && f.days == 0:
 		return nil, usagef("run: give --patients or --days (both are 0, the run would never end)")
-	case f.knowledge > 1:
-		return nil, usagef("run: --knowledge must be between 0 and 1, got %v", f.knowledge)
 	case f.out == "":
 		return nil, usagef("run: --out must name a directory")
 	}

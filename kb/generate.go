@@ -13,17 +13,18 @@ import (
 // Patient is one generated patient. Everything except Truth is what a clinician could learn by
 // asking and examining; Truth is hidden and only the world may read it.
 type Patient struct {
-	ID       string
-	Age      int
-	Sex      string // "F" or "M"
-	Chief    []string
-	History  string // history of present illness, past medical/surgical, social and family history
-	Exam     string // physical examination note
-	Labs     map[int]LabValue
-	Truth    Truth
-	findings map[string]bool // present symptoms, signs and history items
-	studies  map[string][]string
-	seed     uint64
+	ID        string
+	Age       int    // years
+	AgeMonths int    // months, for children under two (0 otherwise)
+	Sex       string // "F" or "M"
+	Chief     []string
+	History   string // history of present illness, past medical/surgical, social and family history
+	Exam      string // physical examination note
+	Labs      map[int]LabValue
+	Truth     Truth
+	findings  map[string]bool // present symptoms, signs and history items
+	studies   map[string][]string
+	seed      uint64
 }
 
 // Truth is the hidden ground truth of a patient.
@@ -240,16 +241,16 @@ func (g *Generator) check(p *Patient, d *Disease) error {
 
 // age draws the patient's age from the disease's profile within the cohort's age range, so an
 // age filter does not change the disease mix.
-func (g *Generator) age(r *rand.Rand, d *Disease) int {
-	lo, hi := 0, 200
+func (g *Generator) age(r *rand.Rand, d *Disease) float64 {
+	lo, hi := 0.0, 200.0
 	if g.opt.MaxAge > 0 {
-		lo, hi = g.opt.MinAge, g.opt.MaxAge
+		lo, hi = float64(g.opt.MinAge), float64(g.opt.MaxAge)+0.999
 	}
-	a := int(triangular(r, d.Age[0], d.Age[1], d.Age[2]))
+	a := triangular(r, d.Age[0], d.Age[1], d.Age[2])
 	for try := 0; try < 50 && (a < lo || a > hi); try++ {
-		a = int(triangular(r, d.Age[0], d.Age[1], d.Age[2]))
+		a = triangular(r, d.Age[0], d.Age[1], d.Age[2])
 	}
-	return max(lo, min(hi, a))
+	return math.Max(lo, math.Min(hi, a))
 }
 
 func triangular(r *rand.Rand, a, m, b float64) float64 {
@@ -266,7 +267,11 @@ func triangular(r *rand.Rand, a, m, b float64) float64 {
 
 func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 	p := &Patient{findings: map[string]bool{}, studies: map[string][]string{}, Labs: map[int]LabValue{}, seed: seed}
-	p.Age = g.age(r, d)
+	age := g.age(r, d)
+	p.Age = int(age)
+	if age < 2 {
+		p.AgeMonths = int(age * 12)
+	}
 	female := d.Female
 	if g.opt.FemaleShare != nil && d.Female > 0 && d.Female < 1 {
 		female = *g.opt.FemaleShare
@@ -506,209 +511,6 @@ func joinList(xs []string) string {
 		return xs[0]
 	}
 	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
-}
-
-var durations = []string{"1 day", "2 days", "3 days", "several hours", "12 hours", "1 week", "4 days", "2 weeks", "since yesterday", "since this morning"}
-
-func (g *Generator) writeHistory(r *rand.Rand, d *Disease, p *Patient) string {
-	var b strings.Builder
-	person := map[string]string{"F": "woman", "M": "man"}[p.Sex]
-	if p.Age < 16 {
-		person = map[string]string{"F": "girl", "M": "boy"}[p.Sex]
-	}
-	pron := map[string]string{"F": "She", "M": "He"}[p.Sex]
-	var pmh []string
-	for _, id := range p.Truth.Present {
-		if g.kb.Findings[id].Kind == KindHistory {
-			pmh = append(pmh, g.term(r, id))
-		}
-	}
-	chief := make([]string, len(p.Chief))
-	for i, c := range p.Chief {
-		chief[i] = g.term(r, c)
-	}
-	openers := []string{
-		"%d year old %s %spresents with %s of %s.",
-		"This is a %d year old %s %swho presents with %s of %s.",
-		"%d y/o %s %scomes in reporting %s of %s.",
-		"Patient is a %d year old %s %sseen for %s of %s.",
-	}
-	with := ""
-	if len(pmh) > 0 && r.IntN(2) == 0 {
-		with = "with a history of " + joinList(pmh[:min(2, len(pmh))]) + " "
-	}
-	fmt.Fprintf(&b, pick(r, openers), p.Age, person, with, pick(r, durations), joinList(chief))
-	// Other present symptoms, in varied sentence frames.
-	var others []string
-	for _, id := range p.sortedFindings(g.kb, KindSymptom) {
-		// Notes are incomplete: about a quarter of the other symptoms go unrecorded.
-		if !contains(p.Chief, id) && r.Float64() < 0.75 {
-			others = append(others, g.term(r, id))
-		}
-	}
-	r.Shuffle(len(others), func(i, j int) { others[i], others[j] = others[j], others[i] })
-	frames := []string{" %s reports associated %s.", " Associated with %s.", " %s also endorses %s.", " %s notes %s as well."}
-	for len(others) > 0 {
-		n := min(len(others), 1+r.IntN(2))
-		fr := pick(r, frames)
-		if strings.Count(fr, "%s") == 2 {
-			fmt.Fprintf(&b, fr, pron, joinList(others[:n]))
-		} else {
-			fmt.Fprintf(&b, fr, joinList(others[:n]))
-		}
-		others = others[n:]
-	}
-	// Pertinent negatives: symptoms of the conditions that share the chief complaint (the
-	// differential a clinician has in mind), else the department's usual symptoms.
-	pool := g.differential(d, p.Chief)
-	var negs []string
-	for _, k := range r.Perm(len(pool)) {
-		id := pool[k]
-		if !p.findings[id] && len(negs) < 2+r.IntN(3) {
-			if fd := g.kb.Findings[id]; fd.Sex == "" || (fd.Sex == "female") == (p.Sex == "F") {
-				negs = append(negs, g.term(r, id))
-			}
-		}
-	}
-	if len(negs) > 0 {
-		neg := []string{" %s denies %s.", " No %s.", " Negative for %s.", " %s has not noticed %s."}
-		fr := pick(r, neg)
-		if strings.Count(fr, "%s") == 2 {
-			fmt.Fprintf(&b, fr, pron, joinOr(negs))
-		} else {
-			fmt.Fprintf(&b, fr, joinOr(negs))
-		}
-	}
-	b.WriteString("\n\nPast Medical History: ")
-	if len(pmh) == 0 {
-		b.WriteString(pick(r, []string{"None.", "Denies significant past medical history.", "Unremarkable."}))
-	} else {
-		b.WriteString(strings.Join(pmh, ", ") + ".")
-	}
-	b.WriteString("\n\nSocial History: ")
-	switch {
-	case p.findings["smoker"] || p.findings["alcohol_use"]:
-		b.WriteString("See above.")
-	case p.Age < 16:
-		b.WriteString(pick(r, []string{"Lives with parents, attends school.", "Lives at home with family."}))
-	default:
-		// Neutral on substances: risk factors such as alcohol or drug use are written in the
-		// medical history, and this line must not contradict them.
-		b.WriteString(pick(r, []string{"Lives with spouse.", "Works in an office.", "Retired, lives alone.", "Lives with family, works in retail.", "Works as a teacher."}))
-	}
-	b.WriteString("\n\nFamily History: ")
-	b.WriteString(pick(r, []string{"Noncontributory.", "No family history of similar illness.", "Mother with hypertension.", "Father with diabetes."}))
-	return b.String()
-}
-
-// vitalSign lists the sign findings that the vitals line shows as numbers.
-var vitalSign = map[string]bool{"fever_measured": true, "tachycardia": true, "hypotension": true,
-	"hypertension_measured": true, "tachypnea": true, "hypoxia": true}
-
-// sortedFindings returns the patient's findings of one kind, sorted by id.
-func (p *Patient) sortedFindings(k *KB, kind string) []string {
-	var out []string
-	for _, id := range p.Truth.Present {
-		if k.Findings[id].Kind == kind {
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
-// differential returns the symptoms of the department's diseases that can present with one of
-// the chief complaints, in a fixed order.
-func (g *Generator) differential(d *Disease, chief []string) []string {
-	var out []string
-	for _, dep := range append([]string{d.Department}, d.AlsoDepartments...) {
-		for _, other := range g.kb.DiseasesIn(dep) {
-			shares := false
-			for _, c := range chief {
-				shares = shares || hasFreq(other.Symptoms, c)
-			}
-			if !shares {
-				continue
-			}
-			for _, f := range other.Symptoms {
-				if !contains(out, f.Finding) {
-					out = append(out, f.Finding)
-				}
-			}
-		}
-	}
-	if len(out) < 4 {
-		return g.negPool[d.Department]
-	}
-	return out
-}
-
-func joinOr(xs []string) string {
-	if len(xs) <= 1 {
-		return strings.Join(xs, "")
-	}
-	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
-}
-
-func (g *Generator) writeExam(r *rand.Rand, d *Disease, p *Patient) string {
-	var b strings.Builder
-	t := 36.6 + 0.4*r.Float64()
-	hr := 68 + r.IntN(22)
-	sys, dia := 112+r.IntN(24), 64+r.IntN(16)
-	rr := 14 + r.IntN(5)
-	spo2 := 96 + r.IntN(4)
-	if p.findings["fever_measured"] {
-		t = 38.1 + 1.5*r.Float64()
-	}
-	if p.findings["tachycardia"] {
-		hr = 102 + r.IntN(30)
-	}
-	if p.findings["hypotension"] {
-		sys, dia = 78+r.IntN(11), 40+r.IntN(12)
-	}
-	if p.findings["hypertension_measured"] {
-		sys, dia = 162+r.IntN(40), 92+r.IntN(20)
-	}
-	if p.findings["tachypnea"] {
-		rr = 23 + r.IntN(9)
-	}
-	if p.findings["hypoxia"] {
-		spo2 = 84 + r.IntN(7)
-	}
-	fmt.Fprintf(&b, "Vitals: T %.1f HR %d BP %d/%d RR %d SpO2 %d%% RA\n", t, hr, sys, dia, rr, spo2)
-	var signs []string
-	for _, id := range p.sortedFindings(g.kb, KindSign) {
-		if vitalSign[id] || r.Float64() >= 0.8 {
-			continue // vitals are shown as numbers; and an examiner misses or omits some signs
-		}
-		signs = append(signs, g.term(r, id))
-	}
-	general := pick(r, []string{"General: alert, oriented, no acute distress.", "General: NAD, appears comfortable.", "Gen: awake and alert."})
-	if len(signs) > 0 {
-		general = "General: alert."
-	}
-	b.WriteString(general + "\n")
-	b.WriteString(pick(r, []string{"HEENT: normocephalic, atraumatic, moist mucous membranes.", "HEENT: PERRL, EOMI, oropharynx clear."}) + "\n")
-	b.WriteString(pick(r, []string{"CV: regular rate and rhythm, no murmurs.", "Heart: RRR, S1 S2 normal."}) + "\n")
-	b.WriteString(pick(r, []string{"Lungs: clear to auscultation bilaterally.", "Resp: CTAB, no wheezes or crackles."}) + "\n")
-	if len(signs) > 0 {
-		r.Shuffle(len(signs), func(i, j int) { signs[i], signs[j] = signs[j], signs[i] })
-		b.WriteString(pick(r, []string{"Pertinent findings: ", "Exam notable for ", "Focused exam: "}))
-		b.WriteString(strings.Join(signs, "; ") + ".\n")
-	}
-	// Pertinent normals: signs of same-department diseases the patient does not have.
-	var negs []string
-	for _, other := range g.kb.DiseasesIn(d.Department) {
-		for _, f := range other.Signs {
-			if !p.findings[f.Finding] && len(negs) < 3 && r.IntN(4) == 0 && !g.kb.Findings[f.Finding].Severe && !vitalSign[f.Finding] {
-				negs = append(negs, g.term(r, f.Finding))
-			}
-		}
-	}
-	if len(negs) > 0 {
-		b.WriteString(pick(r, []string{"No ", "Without "}) + joinOr(negs) + ".\n")
-	}
-	b.WriteString(pick(r, []string{"Ext: warm and well perfused.", "Skin: warm, dry.", "Neuro: grossly nonfocal."}))
-	return b.String()
 }
 
 // Report writes the report of study for patient p: EXAMINATION, TECHNIQUE and FINDINGS sections

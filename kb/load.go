@@ -403,6 +403,9 @@ func (l *loader) checkDisease(k *KB, file string, at int, d *Disease) {
 	if !(d.Age[0] <= d.Age[1] && d.Age[1] <= d.Age[2] && d.Age[0] >= 0 && d.Age[2] <= 105 && d.Age[2] > 0) {
 		bad("age must be [min, mode, max] with 0 <= min <= mode <= max <= 105, got %v", d.Age)
 	}
+	if dur := d.Duration; dur != [2]float64{} && !(dur[0] > 0 && dur[0] <= dur[1] && dur[1] <= 3650) {
+		bad("duration must be [min, max] days from onset to presentation with 0 < min <= max <= 3650, got %v", dur)
+	}
 	prob := func(field string, p float64) {
 		if !(p >= 0 && p <= 1) {
 			bad("%s must be in [0, 1], got %v", field, p)

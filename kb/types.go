@@ -89,6 +89,7 @@ type Disease struct {
 	ICD10           string        `yaml:"icd10"`
 	Prevalence      float64       `yaml:"prevalence"`
 	Age             [3]float64    `yaml:"age"`
+	Duration        [2]float64    `yaml:"duration"` // days from onset to presentation (min, max); optional
 	Female          float64       `yaml:"female"`
 	RiskFactors     []Freq        `yaml:"risk_factors"`
 	ChiefComplaints []string      `yaml:"chief_complaints"`

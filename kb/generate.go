@@ -80,7 +80,8 @@ type Generator struct {
 	negPool  map[string][]string // department -> symptoms to use as pertinent negatives and distractors
 	signPool map[string][]string // department -> exam signs seen there
 	// vague and vagueSigns hold the nonspecific symptoms and signs of a department (shared by at
-	// least three of its diseases): the complaints and exam notes that distract without deciding.
+	// least three and 30% of its diseases): the complaints and exam notes that distract without
+	// deciding.
 	vague, vagueSigns map[string][]string
 	Rejected          int // patients rejected by quality control so far
 }
@@ -143,7 +144,9 @@ func NewGenerator(k *KB, opt CohortOptions) (*Generator, error) {
 	for _, dep := range k.Departments {
 		count := map[string]int{}
 		var order []string
-		for _, d := range k.DiseasesIn(dep.ID) {
+		in := k.DiseasesIn(dep.ID)
+		need := max(3, (3*len(in)+9)/10) // shared by at least 30% of the department's diseases
+		for _, d := range in {
 			for _, fs := range [][]Freq{d.Symptoms, d.Signs} {
 				for _, f := range fs {
 					if count[f.Finding] == 0 {
@@ -154,7 +157,7 @@ func NewGenerator(k *KB, opt CohortOptions) (*Generator, error) {
 			}
 		}
 		for _, id := range order {
-			if count[id] < 3 || k.Findings[id].Severe {
+			if count[id] < need || k.Findings[id].Severe {
 				continue
 			}
 			if k.Findings[id].Kind == KindSymptom {

@@ -40,6 +40,8 @@ func historySection(f *Finding) string {
 // durationPhrase renders a number of days the way notes say it.
 func durationPhrase(r *rand.Rand, days float64) string {
 	switch h := days * 24; {
+	case h < 0.75:
+		return fmt.Sprintf("%d minutes", 10*max(1, int(h*6+0.5)))
 	case h < 2:
 		return pick(r, []string{"1 hour", "about an hour"})
 	case h < 20:

@@ -16,6 +16,7 @@ type OfflineConfig struct {
 	Knowledge float64 // share of textbook facts a doctor knows at the start (0..1)
 	StopAt    float64 // stop testing when the leading diagnosis is at least this probable
 	MinGain   float64 // ignore tests expected to give fewer bits than this
+	BitValue  float64 // what one bit of diagnostic information is worth, in USD: a test is ordered only if its expected information is worth its cost
 	Overhead  float64 // per-test burden in USD added to a test's cost when ranking tests
 	StepCap   int     // the hard step cap of the DCR loop
 	ReadPer   int     // diseases read per "reading books" event
@@ -25,7 +26,7 @@ type OfflineConfig struct {
 }
 
 // DefaultOffline is the configuration used by `hospital run`.
-var DefaultOffline = OfflineConfig{Knowledge: 0.5, StopAt: 0.9, MinGain: 0.03, Overhead: 150, StepCap: 20, ReadPer: 1,
+var DefaultOffline = OfflineConfig{Knowledge: 0.5, StopAt: 0.9, MinGain: 0.03, BitValue: 2500, Overhead: 150, StepCap: 20, ReadPer: 1,
 	Temper: 0.6, ReferAt: 0.6, KeyWeight: 2}
 
 // Beta is a Beta(A, B) belief about a probability; A+B = 0 means "don't know".
@@ -462,7 +463,7 @@ func actionFor(k *kb.KB, test string) string {
 	if k.Order(test) != nil {
 		return world.ActLabs
 	}
-	return world.ActImaging
+	return world.StudyAction(k.Study(test))
 }
 
 // Think decides the next step of the episode. The offline brain decides at once.
@@ -528,8 +529,8 @@ func (o *Offline) bestTest(ep *world.Episode, ev *evidence, post []float64) stri
 			continue
 		}
 		g := o.gain(t, post, live, ev)
-		if g < o.cfg.MinGain {
-			continue
+		if g < o.cfg.MinGain || g*o.cfg.BitValue < o.cost(t) {
+			continue // not worth what it costs
 		}
 		key := 0.0
 		for _, i := range live {

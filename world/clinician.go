@@ -6,11 +6,13 @@ import (
 	"agenthospital/kb"
 )
 
-// Actions a doctor can take in the deep-clinical-research loop.
+// Actions a doctor can take in the deep-clinical-research loop. MIMIC-CDM knows the first three
+// and the final diagnosis; the simulated hospital adds procedures and referral.
 const (
 	ActPhysicalExam = "Physical Examination"
 	ActLabs         = "Laboratory Tests"
 	ActImaging      = "Imaging"
+	ActProcedure    = "Procedure" // a non-imaging study: ECG, endoscopy, eye exam, serology...
 	ActFinal        = "Final Diagnosis"
 	ActRefer        = "Refer"
 )

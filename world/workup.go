@@ -58,7 +58,15 @@ func (w *Workup) Request(p *kb.Patient, test string, n int) (Result, error) {
 	}
 	if s := w.KB.Study(test); s != nil {
 		text := w.Gen.Report(p, s, n)
-		return Result{Action: ActImaging, Test: test, Text: text, Cost: s.Cost, Minutes: float64(s.Turnaround), Available: true}, nil
+		return Result{Action: StudyAction(s), Test: test, Text: text, Cost: s.Cost, Minutes: float64(s.Turnaround), Available: true}, nil
 	}
 	return Result{}, fmt.Errorf("workup: unknown test %q (expected an order id, a study id or %s)", test, PhysicalExam)
+}
+
+// StudyAction is the action that requests study s: Imaging or Procedure.
+func StudyAction(s *kb.Study) string {
+	if s.Kind == "procedure" {
+		return ActProcedure
+	}
+	return ActImaging
 }

@@ -235,7 +235,7 @@ func printSummary(w io.Writer, sc *world.Scenario, s *world.Stats, out string) {
 		ds := s.Departments[d]
 		fmt.Fprintf(w, "  %-24s %8d %9s\n", d, ds.Patients, pct(ds.DiagnosisAccuracy))
 	}
-	fmt.Fprintf(w, "\n  %-32s %9s %9s %11s\n", "queue", "mean min", "p90 min", "utilization")
+	fmt.Fprintf(w, "\n  %-36s %9s %9s %11s\n", "queue", "mean min", "p90 min", "utilization")
 	queues := make([]string, 0, len(s.Waits))
 	for q := range s.Waits {
 		queues = append(queues, q)
@@ -243,7 +243,7 @@ func printSummary(w io.Writer, sc *world.Scenario, s *world.Stats, out string) {
 	sort.Strings(queues)
 	for _, q := range queues {
 		wt := s.Waits[q]
-		fmt.Fprintf(w, "  %-32s %9.1f %9.1f %10.1f%%\n", q, wt.Mean, wt.P90, 100*s.Utilization[q])
+		fmt.Fprintf(w, "  %-36s %9.1f %9.1f %10.1f%%\n", q, wt.Mean, wt.P90, 100*s.Utilization[q])
 	}
 	fmt.Fprintf(w, "\nWrote %s/trace.jsonl, %s/summary.json and %s/hospital.json\n", out, out, out)
 }

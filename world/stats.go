@@ -12,7 +12,7 @@ const SegmentSize = 1000
 // Stats accumulates a run's outcomes; after Run it is the summary.
 type Stats struct {
 	PatientsTreated     int                   `json:"patients_treated"`
-	PatientsDone        int                   `json:"patients_done"`
+	PatientsDone        int                   `json:"-"`
 	Recovered           int                   `json:"recovered"`
 	Episodes            int                   `json:"episodes"`
 	DiagnosisAccuracy   float64               `json:"diagnosis_accuracy"`

@@ -215,7 +215,11 @@ func printSummary(w io.Writer, sc *world.Scenario, s *world.Stats, out string) {
 		sc.Name, s.Seed, s.PatientsTreated, s.SimDays, s.Events, s.WallSeconds)
 	fmt.Fprintf(w, "  diagnosis accuracy     %s   (%d consultations)\n", pct(s.DiagnosisAccuracy), s.Episodes)
 	fmt.Fprintf(w, "  examination accuracy   %s   (first test ordered is a key test; %.0f%% of consultations ordered one)\n", pct(s.ExaminationAccuracy), 100*s.TestedShare)
-	fmt.Fprintf(w, "  triage accuracy        %s   (%d referrals back to triage, %.0f%% of them right)\n", pct(s.TriageAccuracy), s.Referrals, 100*s.ReferralAccuracy)
+	if s.Referrals > 0 {
+		fmt.Fprintf(w, "  triage accuracy        %s   (%d referrals back to triage, %.0f%% of them right)\n", pct(s.TriageAccuracy), s.Referrals, 100*s.ReferralAccuracy)
+	} else {
+		fmt.Fprintf(w, "  triage accuracy        %s\n", pct(s.TriageAccuracy))
+	}
 	fmt.Fprintf(w, "  recovered              %5d of %d; %d return visits\n", s.Recovered, s.PatientsTreated, s.ReturnVisits)
 	fmt.Fprintf(w, "  tests per patient      %6.2f   mean test cost $%.0f\n", s.MeanTests, s.MeanTestCost)
 	if len(s.SegmentAccuracy) > 0 {

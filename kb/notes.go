@@ -305,8 +305,13 @@ var normalLines = []normalLine{
 		[]string{"irregular", "murmur", "rub", "gallop", "bradycard", "jugular", "heart sound"}},
 	{[]string{"Lungs: clear to auscultation bilaterally.", "Resp: CTAB, no wheezes or crackles."},
 		[]string{"crackle", "wheez", "rales", "rhonch", "breath sound", "stridor", "dullness", "consolidation", "accessory muscle", "retraction", "respiratory"}},
-	{[]string{"Ext: warm and well perfused.", "Skin: warm, dry.", "Neuro: grossly nonfocal."},
-		[]string{"diaphor", "sweat", "rash", "skin", "edema", "cyanos", "weakness", "hemipar", "droop", "aphasi", "ataxi", "tremor", "reflex", "sensory", "gait", "neuro", "cellulitis", "erythema", "pallor", "mottl", "clubbing", "petechia", "purpura", "confus", "disorient", "somnolen", "palsy", "rigidity", "seizure", "postictal"}},
+}
+
+// closingLines end the note; one is chosen among those no positive finding contradicts.
+var closingLines = []normalLine{
+	{[]string{"Ext: warm and well perfused."}, []string{"edema", "cyanos", "clubbing", "mottl", "pallor", "swelling"}},
+	{[]string{"Skin: warm, dry."}, []string{"diaphor", "sweat", "rash", "skin", "cellulitis", "erythema", "pallor", "mottl", "petechia", "purpura", "cyanos"}},
+	{[]string{"Neuro: grossly nonfocal."}, []string{"weakness", "hemipar", "droop", "aphasi", "ataxi", "tremor", "reflex", "sensory", "gait", "neuro", "confus", "disorient", "somnolen", "palsy", "rigidity", "seizure", "postictal"}},
 }
 
 func (g *Generator) writeExam(r *rand.Rand, d *Disease, p *Patient) string {
@@ -363,7 +368,7 @@ func (g *Generator) writeExam(r *rand.Rand, d *Disease, p *Patient) string {
 	}
 	b.WriteString(general + "\n")
 	positive := strings.ToLower(strings.Join(signs, " "))
-	for _, nl := range normalLines[:3] {
+	for _, nl := range normalLines {
 		if !mentionsAny(positive, nl.conflict) {
 			b.WriteString(pick(r, nl.variants) + "\n")
 		}
@@ -383,29 +388,16 @@ func (g *Generator) writeExam(r *rand.Rand, d *Disease, p *Patient) string {
 			b.WriteString(pick(r, []string{"No ", "Without "}) + joinOr(negs) + ".\n")
 		}
 	}
-	last := normalLines[3]
-	var ok []string
-	for _, v := range last.variants {
-		// Each closing line covers one system; keep only those no positive finding touches.
-		if !mentionsAny(positive, closingConflicts(v, last.conflict)) {
-			ok = append(ok, v)
+	var closing []string
+	for _, cl := range closingLines {
+		if !mentionsAny(positive, cl.conflict) {
+			closing = append(closing, cl.variants...)
 		}
 	}
-	if len(ok) > 0 {
-		b.WriteString(pick(r, ok))
+	if len(closing) > 0 {
+		b.WriteString(pick(r, closing))
 	}
 	return strings.TrimRight(b.String(), "\n")
-}
-
-// closingConflicts narrows the closing line's conflict words to its own system.
-func closingConflicts(line string, all []string) []string {
-	switch {
-	case strings.HasPrefix(line, "Neuro"):
-		return []string{"weakness", "hemipar", "droop", "aphasi", "ataxi", "tremor", "reflex", "sensory", "gait", "neuro", "confus", "disorient", "somnolen", "palsy", "rigidity", "seizure", "postictal"}
-	case strings.HasPrefix(line, "Skin"):
-		return []string{"diaphor", "sweat", "rash", "skin", "cellulitis", "erythema", "pallor", "mottl", "petechia", "purpura", "cyanos"}
-	}
-	return []string{"edema", "cyanos", "clubbing", "mottl", "pallor", "swelling"}
 }
 
 func mentionsAny(text string, words []string) bool {

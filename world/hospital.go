@@ -59,7 +59,6 @@ type Hospital struct {
 	rng     map[string]*rand.Rand
 	stats   *Stats
 	target  int
-	created int // patients generated so far
 	err     error
 }
 
@@ -192,7 +191,6 @@ type patient struct {
 	holding bool // holds a consultation room
 	ep      *Episode
 	repeats map[string]int
-	arrived sim.Time
 	lay     string
 	tried   []string // departments that referred the patient on during this visit
 }
@@ -208,7 +206,6 @@ func (h *Hospital) Run(until sim.Time, progress func(*Stats)) (*Stats, error) {
 	next = func() {
 		p := h.gen.Patient(h.streams.Seed(), i)
 		i++
-		h.created++
 		h.onset(&patient{p: p})
 		gap := sim.Time(-math.Log(1-arrivals.Float64()) * float64(sim.Day) / h.Scenario.ArrivalsPerDay)
 		h.eng.After(gap+1, 0, next)
@@ -286,7 +283,6 @@ func (h *Hospital) onset(pt *patient) {
 }
 
 func (h *Hospital) triage(pt *patient) {
-	pt.arrived = h.eng.Now()
 	h.res["triage"].Request(0, func(wait sim.Time) {
 		r := h.stream("triage")
 		open := h.open

@@ -1,0 +1,50 @@
+// Package cdm runs doctors on MIMIC-CDM encounters the way the benchmark does: the workup
+// environment that answers requests, the deep-clinical-research (DCR) loop, the action and
+// diagnosis parsers, and the judge (diagnosis and process scores, rule-based feedback,
+// consistency with the chart, guideline adherence, calibration).
+package cdm
+
+// Action names of the DCR loop.
+const (
+	ActPE         = "Physical Examination"
+	ActLabs       = "Laboratory Tests"
+	ActImaging    = "Imaging"
+	ActExperience = "Experience Search"
+	ActGuideline  = "Guideline Search"
+	ActLiterature = "Literature Search"
+	ActFinal      = "Final Diagnosis"
+	ActInvalid    = "Invalid"
+)
+
+// StepCap is the hard cap on steps of one episode (DxEvolve); an episode that reaches it without
+// a final diagnosis is scored incorrect.
+const StepCap = 20
+
+// Step is one step of an episode: what the doctor asked for and what came back.
+type Step struct {
+	Index       int      `json:"step"`
+	Action      string   `json:"action"`       // one of the Act* names
+	Input       string   `json:"action_input"` // raw input text as the doctor wrote it
+	Raw         string   `json:"raw,omitempty"`
+	ItemIDs     []int    `json:"itemids,omitempty"`    // lab itemids the request resolved to
+	Unresolved  []string `json:"unresolved,omitempty"` // lab names that resolved to nothing
+	Modality    string   `json:"modality,omitempty"`   // imaging request, resolved
+	Region      string   `json:"region,omitempty"`
+	Available   bool     `json:"available"` // the request returned a result
+	Observation string   `json:"observation"`
+	Cost        float64  `json:"cost"`    // USD charged for this step
+	Minutes     float64  `json:"minutes"` // simulated time the step took
+	Hypothesis  string   `json:"hypothesis"`
+	Confidence  int      `json:"confidence"` // 0..10; -1 when the doctor gave none
+}
+
+// Trajectory is one whole episode.
+type Trajectory struct {
+	HadmID  int64   `json:"hadm_id"`
+	Regime  string  `json:"regime"` // "interactive" or "full-info"
+	Steps   []Step  `json:"steps"`
+	Output  string  `json:"output"` // the doctor's final text ("Final Diagnosis: ...")
+	Capped  bool    `json:"capped"` // reached the step cap without a diagnosis
+	Cost    float64 `json:"cost"`
+	Minutes float64 `json:"minutes"`
+}

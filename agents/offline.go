@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"sort"
 	"strconv"
+	"strings"
 
 	"agenthospital/kb"
 	"agenthospital/world"
@@ -112,6 +113,9 @@ type Offline struct {
 	cache   map[episodeKey]*evidence
 	learned int
 	other   *belief
+	// Allowed, when set, limits the tests the doctor may order (MIMIC-CDM has labs and imaging
+	// but no ECG or endoscopy).
+	Allowed func(test string) bool
 }
 
 // NewOffline returns an offline brain for a doctor whose candidate diagnoses are cands. seed
@@ -333,7 +337,7 @@ func (o *Offline) observe(ep *world.Episode) *evidence {
 				fact("h:"+id, v.Num > hi)
 				fact("l:"+id, v.Num < lo)
 			}
-		case o.kb.Study(s.Test) != nil:
+		case o.kb.Study(s.Test) != nil && strings.TrimSpace(s.Text) != "": // an unavailable study shows nothing
 			found := map[string]bool{}
 			for _, m := range o.reader.Read(s.Text) {
 				if !m.Negated && o.kb.Findings[m.Finding].Kind == kb.KindStudy {
@@ -362,11 +366,14 @@ func (o *Offline) posterior(ep *world.Episode, ev *evidence) []float64 {
 	for i, b := range o.beliefs {
 		lp := math.Log((b.weight + b.seen) / total)
 		if b.d != nil {
-			lp += math.Log(ageLik(b.d.Age, float64(ep.Age)))
+			if ep.Age >= 0 { // -1: age unknown (de-identified)
+				lp += math.Log(ageLik(b.d.Age, float64(ep.Age)))
+			}
 			fem := b.d.Female
-			if ep.Sex == "F" {
+			switch ep.Sex {
+			case "F":
 				lp += math.Log(math.Max(fem, 0.002))
-			} else {
+			case "M":
 				lp += math.Log(math.Max(1-fem, 0.002))
 			}
 			for _, prior := range ep.PriorDiagnoses {
@@ -525,7 +532,7 @@ func (o *Offline) bestTest(ep *world.Episode, ev *evidence, post []float64) stri
 	}
 	best, bestScore := "", 0.0
 	for _, t := range o.tests {
-		if ep.Done(t) {
+		if ep.Done(t) || (o.Allowed != nil && !o.Allowed(t)) {
 			continue
 		}
 		g := o.gain(t, post, live, ev)
@@ -659,6 +666,9 @@ func (o *Offline) Read(r *rand.Rand) []string {
 	}
 	return out
 }
+
+// Forget drops what was read in an episode that will get no feedback.
+func (o *Offline) Forget(ep *world.Episode) { delete(o.cache, episodeKey{ep.PatientID, ep.Visit}) }
 
 // Learned is the number of episodes this brain has learned from.
 func (o *Offline) Learned() int { return o.learned }

@@ -113,8 +113,8 @@ func tokenize(s string) []string {
 
 // Negation triggers (single and two-word) and the words that end a negation's scope.
 var (
-	negTriggers  = map[string]bool{"no": true, "denies": true, "denied": true, "without": true, "not": true, "negative": true, "absent": true, "never": true, "none": true, "free": false}
-	negTwo       = map[string]bool{"ruled out": true, "rule out": true, "no evidence": true, "absence of": true, "negative for": true, "resolution of": true}
+	negTriggers  = map[string]bool{"no": true, "denies": true, "denied": true, "denying": true, "without": true, "not": true, "negative": true, "neg": true, "absent": true, "never": true, "none": true, "non": true, "nontender": false}
+	negTwo       = map[string]bool{"ruled out": true, "rule out": true, "no evidence": true, "absence of": true, "negative for": true, "resolution of": true, "w o": true, "free of": true}
 	negTerminate = map[string]bool{"but": true, "however": true, "although": true, "except": true, "reports": true, "endorses": true, "presents": true, "complains": true, "notable": true, "with": true, "has": true, "which": true, "positive": true}
 	postNegation = map[string]bool{"absent": true, "negative": true, "resolved": true, "normal": false}
 )

@@ -59,6 +59,8 @@ func TestReaderNegation(t *testing.T) {
 		{"Negative for nausea. Fever since yesterday.", map[string]bool{"nausea": false, "fever": true}},
 		{"No evidence of free fluid.", map[string]bool{"free_fluid": false}},
 		{"Patient denies nausea, however reports fever.", map[string]bool{"nausea": false, "fever": true}},
+		{"Abd: soft, non-tender, no rebound; w/o guarding.", map[string]bool{"rebound": false, "guarding": false}},
+		{"RLQ pain w/o fevers. Free of nausea.", map[string]bool{"rlq_pain": true, "fever": false, "nausea": false}},
 	}
 	for _, c := range cases {
 		got := mentions(r.Read(c.text))

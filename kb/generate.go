@@ -83,7 +83,8 @@ type Generator struct {
 	// least three and 30% of its diseases): the complaints and exam notes that distract without
 	// deciding.
 	vague, vagueSigns map[string][]string
-	Rejected          int // patients rejected by quality control so far
+	scrubbers         map[string]scrubber // pathology label -> its leak terms (cohort export)
+	Rejected          int                 // patients rejected by quality control so far
 }
 
 // NewGenerator returns a generator for the cohort described by opt.
@@ -91,7 +92,7 @@ func NewGenerator(k *KB, opt CohortOptions) (*Generator, error) {
 	if opt.Atypical == 0 {
 		opt.Atypical = 0.1
 	}
-	g := &Generator{kb: k, opt: opt, negPool: map[string][]string{}, signPool: map[string][]string{}}
+	g := &Generator{kb: k, opt: opt, negPool: map[string][]string{}, signPool: map[string][]string{}, scrubbers: map[string]scrubber{}}
 	ids := make([]string, 0, len(opt.Mix))
 	for id := range opt.Mix {
 		ids = append(ids, id)

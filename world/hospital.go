@@ -78,22 +78,10 @@ func New(s *Scenario, k *kb.KB, ag Agents, opt Options) (*Hospital, error) {
 	if h.sink == nil {
 		h.sink = sim.Discard
 	}
-	var restrict []string
 	for _, d := range s.Departments {
 		h.open = append(h.open, d.ID)
-		restrict = append(restrict, d.Diseases...)
 	}
-	copt := kb.CohortOptions{Mix: s.DiseaseMix, Departments: h.open, MinAge: s.AgeRange[0], MaxAge: s.AgeRange[1], FemaleShare: s.FemaleShare, Atypical: s.Atypical}
-	if len(copt.Mix) == 0 && len(restrict) > 0 {
-		copt.Mix = map[string]float64{}
-		for _, id := range restrict {
-			copt.Mix[id] = k.Disease(id).Prevalence
-		}
-	}
-	if len(copt.Mix) > 0 {
-		copt.Departments = nil // an explicit mix names its diseases
-	}
-	gen, err := kb.NewGenerator(k, copt)
+	gen, err := kb.NewGenerator(k, s.Cohort(k))
 	if err != nil {
 		return nil, fmt.Errorf("scenario %s: %w", s.Name, err)
 	}

@@ -140,6 +140,42 @@ func ParseScenario(name string, b []byte, k *kb.KB) (*Scenario, error) {
 	return s, nil
 }
 
+// Cohort returns the patient population the scenario describes: its disease mix (or the open
+// departments' diseases, or the diseases a department is restricted to, by prevalence), age range,
+// female share and atypical rate.
+func (s *Scenario) Cohort(k *kb.KB) kb.CohortOptions {
+	var open, restrict []string
+	for _, d := range s.Departments {
+		open = append(open, d.ID)
+		restrict = append(restrict, d.Diseases...)
+	}
+	c := kb.CohortOptions{Mix: s.DiseaseMix, Departments: open, MinAge: s.AgeRange[0], MaxAge: s.AgeRange[1], FemaleShare: s.FemaleShare, Atypical: s.Atypical}
+	if len(c.Mix) == 0 && len(restrict) > 0 {
+		c.Mix = map[string]float64{}
+		for _, id := range restrict {
+			c.Mix[id] = k.Disease(id).Prevalence
+		}
+	}
+	if len(c.Mix) > 0 {
+		c.Departments = nil // an explicit mix names its diseases
+	}
+	return c
+}
+
+// Candidates returns the diseases the scenario's first department restricts itself to, or all
+// diseases seen in that department.
+func (s *Scenario) Candidates(k *kb.KB) []*kb.Disease {
+	d := s.Departments[0]
+	if len(d.Diseases) == 0 {
+		return k.DiseasesIn(d.ID)
+	}
+	var out []*kb.Disease
+	for _, id := range d.Diseases {
+		out = append(out, k.Disease(id))
+	}
+	return out
+}
+
 func (s *Scenario) defaults() {
 	def := func(v *int, d int) {
 		if *v == 0 {

@@ -21,9 +21,11 @@ func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(fo
 const topUsage = `hospital - an agent hospital simulation with doctors that learn by practice
 
 Usage:
-  hospital run [flags]   simulate patients through the cycle of care (see hospital run --help)
-  hospital kb [flags]    validate the embedded knowledge base; --sample DISEASE prints example patients
-  hospital help          show this help
+  hospital run [flags]     simulate patients through the cycle of care (see hospital run --help)
+  hospital cohort [flags]  write a synthetic cohort in the MIMIC-IV-Ext-CDM layout
+  hospital eval [flags]    run and judge the doctor on MIMIC-CDM encounters
+  hospital kb [flags]      validate the embedded knowledge base; --sample DISEASE prints example patients
+  hospital help            show this help
 `
 
 func main() {
@@ -39,13 +41,17 @@ func realMain(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "run":
 		err = runCmd(args[1:], stdout, stderr)
+	case "cohort":
+		err = cohortCmd(args[1:], stdout, stderr)
+	case "eval":
+		err = evalCmd(args[1:], stdout, stderr)
 	case "kb":
 		err = kbCmd(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, topUsage)
 		return 0
 	default:
-		err = usagef("unknown command %q (expected run or kb; see hospital help)", args[0])
+		err = usagef("unknown command %q (expected run, cohort, eval or kb; see hospital help)", args[0])
 	}
 	var ue usageError
 	switch {

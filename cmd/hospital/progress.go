@@ -4,80 +4,72 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
-
-	"agenthospital/world"
 )
 
-// progress shows a live status line on a terminal, and a plain line every tenth of the run when
-// stderr is a file or pipe (so CI logs stay short). Library bars either redraw into logs or print
-// nothing off a terminal; this one needs neither behaviour.
-type progress struct {
+// bar shows progress on stderr: a redrawn line on a terminal, and a plain line every tenth of the
+// job when stderr is a file or pipe (so CI logs stay short). Library bars either redraw into logs
+// or print nothing off a terminal; this one needs neither behaviour.
+type bar struct {
 	w         io.Writer
 	quiet     bool
 	tty       bool
+	unit      string
 	total     int
 	start     time.Time
 	last      time.Time
 	nextPlain int
+	n         int
 }
 
-func newProgress(w io.Writer, quiet bool, total int, start time.Time) *progress {
-	p := &progress{w: w, quiet: quiet, total: total, start: start}
+func newBar(w io.Writer, quiet bool, unit string, total int, start time.Time) *bar {
+	b := &bar{w: w, quiet: quiet, unit: unit, total: total, start: start, nextPlain: total / 10}
 	if f, ok := w.(*os.File); ok {
 		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
-			p.tty = true
+			b.tty = true
 		}
 	}
-	p.nextPlain = total / 10
-	return p
+	return b
 }
 
-func (p *progress) line(s *world.Stats, h *world.Hospital) string {
-	el := time.Since(p.start).Seconds()
-	rate := 0.0
-	if el > 0 {
-		rate = float64(h.Events()) / el
-	}
-	bar := ""
-	if p.total > 0 {
+func (b *bar) line(extra string) string {
+	s := ""
+	if b.total > 0 {
 		const width = 24
-		n := s.PatientsDone * width / p.total
-		for i := 0; i < width; i++ {
-			if i < n {
-				bar += "#"
-			} else {
-				bar += "."
-			}
-		}
-		bar = "[" + bar + "] "
+		k := min(width, b.n*width/b.total)
+		s = "[" + strings.Repeat("#", k) + strings.Repeat(".", width-k) + "] "
 	}
-	return fmt.Sprintf("%s%d/%d patients  day %.1f  %.0fk events/s  accuracy %.1f%%",
-		bar, s.PatientsDone, p.total, h.Now().Days(), rate/1000, 100*s.RunningAccuracy())
+	s += fmt.Sprintf("%d/%d %s", b.n, b.total, b.unit)
+	if extra != "" {
+		s += "  " + extra
+	}
+	return s
 }
 
-func (p *progress) update(s *world.Stats, h *world.Hospital) {
-	if p.quiet {
+// set records progress n; extra is computed only when a line is actually printed.
+func (b *bar) set(n int, extra string) { b.setf(n, func() string { return extra }) }
+
+func (b *bar) setf(n int, extra func() string) {
+	b.n = n
+	if b.quiet {
 		return
 	}
-	if p.tty {
-		if now := time.Now(); now.Sub(p.last) > 150*time.Millisecond {
-			p.last = now
-			fmt.Fprintf(p.w, "\r\033[K%s", p.line(s, h))
+	if b.tty {
+		if now := time.Now(); now.Sub(b.last) > 150*time.Millisecond {
+			b.last = now
+			fmt.Fprintf(b.w, "\r\033[K%s", b.line(extra()))
 		}
 		return
 	}
-	if p.nextPlain > 0 && s.PatientsDone >= p.nextPlain {
-		p.nextPlain += p.total / 10
-		fmt.Fprintln(p.w, p.line(s, h))
+	if b.nextPlain > 0 && n >= b.nextPlain {
+		b.nextPlain += b.total / 10
+		fmt.Fprintln(b.w, b.line(extra()))
 	}
 }
 
-func (p *progress) done(s *world.Stats, h *world.Hospital) {
-	if p.quiet {
-		return
-	}
-	if p.tty {
-		fmt.Fprintf(p.w, "\r\033[K%s\n", p.line(s, h))
+func (b *bar) done(extra string) {
+	if !b.quiet && b.tty {
+		fmt.Fprintf(b.w, "\r\033[K%s\n", b.line(extra))
 	}
 }

@@ -135,16 +135,20 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	prog := newProgress(stderr, f.quiet, f.patients, start)
+	prog := newBar(stderr, f.quiet, "patients", f.patients, start)
+	status := func(s *world.Stats) string {
+		rate := float64(h.Events()) / max(time.Since(start).Seconds(), 1e-9)
+		return fmt.Sprintf("day %.1f  %.0fk events/s  accuracy %.1f%%", h.Now().Days(), rate/1000, 100*s.RunningAccuracy())
+	}
 	var until sim.Time
 	if f.days > 0 {
 		until = sim.Time(f.days * float64(sim.Day))
 	}
-	stats, err := h.Run(until, func(s *world.Stats) { prog.update(s, h) })
+	stats, err := h.Run(until, func(s *world.Stats) { prog.setf(s.PatientsDone, func() string { return status(s) }) })
 	if err != nil {
 		return err
 	}
-	prog.done(stats, h)
+	prog.done(status(stats))
 	if err := trace.Flush(); err != nil {
 		return fmt.Errorf("write trace: %w", err)
 	}

@@ -1,0 +1,294 @@
+package agents
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"agenthospital/kb"
+	"agenthospital/kb/mimic"
+	"agenthospital/world"
+	"agenthospital/world/cdm"
+	"agenthospital/world/dcr"
+)
+
+// CDMDoctor is the offline brain answering MIMIC-CDM encounters through the DCR loop. It reads
+// only what the loop shows it (the history, then each observation it asked for), turns that text
+// back into evidence (findings with negation, lab values against their ranges, report findings
+// from the FINDINGS section) and writes its replies in the DCR text contract, so its requests go
+// through the same parser and resolver an LLM's would.
+type CDMDoctor struct {
+	kb      *kb.KB
+	brain   *Offline
+	labIDs  map[string]int    // "(fluid) label" and "label" -> itemid
+	orderIn map[string]string // order id -> the request text that resolves to it
+	studyOf map[string]string // "Region Modality" -> study id
+}
+
+// NewCDMDoctor returns an offline doctor whose candidate diagnoses are cands. rows is the lab
+// name table of the data (lab_test_mapping), used to read lab lines and to word lab requests.
+func NewCDMDoctor(k *kb.KB, reader *Reader, cands []*kb.Disease, rows []mimic.LabMapRow, cfg OfflineConfig, seed uint64) *CDMDoctor {
+	d := &CDMDoctor{kb: k, brain: NewOffline(k, reader, cands, cfg, seed), labIDs: map[string]int{},
+		orderIn: map[string]string{}, studyOf: map[string]string{}}
+	for _, r := range rows {
+		if r.ItemID <= 0 {
+			continue
+		}
+		key := strings.ToLower(r.Label)
+		if _, ok := d.labIDs[key]; !ok {
+			d.labIDs[key] = r.ItemID
+		}
+		fk := "(" + strings.ToLower(fluidOf(r.Fluid)) + ") " + key
+		if _, ok := d.labIDs[fk]; !ok {
+			d.labIDs[fk] = r.ItemID
+		}
+	}
+	res := mimic.NewLabResolver(rows)
+	for _, o := range k.Orders {
+		for _, name := range append([]string{o.Name}, o.Aliases...) {
+			if resolvesTo(res, name, o.Items) {
+				d.orderIn[o.ID] = name
+				break
+			}
+		}
+	}
+	for _, s := range k.Studies {
+		if s.Kind == "imaging" {
+			if _, ok := d.studyOf[s.Region+" "+s.Modality]; !ok {
+				d.studyOf[s.Region+" "+s.Modality] = s.ID
+			}
+		}
+	}
+	d.brain.Allowed = func(test string) bool {
+		if _, ok := d.orderIn[test]; ok {
+			return true
+		}
+		s := k.Study(test)
+		return s != nil && s.Kind == "imaging"
+	}
+	return d
+}
+
+func fluidOf(f string) string {
+	if f == "" {
+		return "Microbiology"
+	}
+	return f
+}
+
+// resolvesTo reports whether request text resolves to at least one of items and to nothing
+// unmatched.
+func resolvesTo(res *mimic.LabResolver, text string, items []int) bool {
+	want := map[int]bool{}
+	for _, id := range items {
+		want[id] = true
+	}
+	hit := false
+	for _, it := range res.Resolve(text) {
+		if !it.Matched {
+			return false
+		}
+		for _, id := range it.ItemIDs {
+			hit = hit || want[id]
+		}
+	}
+	return hit
+}
+
+var (
+	reAge     = regexp.MustCompile(`(?i)\b(\d{1,3})\s*(?:-?\s*year[- ]old|yo\b|y/o|y\.o\.|yr old|M\b|F\b)`)
+	reFemale  = regexp.MustCompile(`(?i)\b(woman|female|lady|girl|she|her|mrs|ms|miss)\b|\d\s*(?:yo|y/o)?\s*F\b`)
+	reMale    = regexp.MustCompile(`(?i)\b(man|male|gentleman|boy|he|his|mr)\b|\d\s*(?:yo|y/o)?\s*M\b`)
+	reLabLine = regexp.MustCompile(`^\(([^)]*)\)\s*(.+?):\s*(.*?)(?:\s*\|\s*RR:\s*\[\s*([-\d.]+)\s*-\s*([-\d.]+)\s*\])?\s*$`)
+	reNumber  = regexp.MustCompile(`^[<>]?\s*(-?\d+(?:\.\d+)?)`)
+)
+
+// demographics reads age and sex from a history; -1 and "" when the text does not say.
+func demographics(history string) (int, string) {
+	age := -1
+	if m := reAge.FindStringSubmatch(history); m != nil {
+		if a, err := strconv.Atoi(m[1]); err == nil && a <= 110 {
+			age = a
+		}
+	}
+	f, m := len(reFemale.FindAllString(history, -1)), len(reMale.FindAllString(history, -1))
+	switch {
+	case f > m:
+		return age, "F"
+	case m > f:
+		return age, "M"
+	}
+	return age, ""
+}
+
+// findingsSection keeps what a report found: the FINDINGS (and IMPRESSION) sections when the
+// report has them, not the technique or the indication.
+func findingsSection(report string) string {
+	up := strings.ToUpper(report)
+	i := strings.Index(up, "FINDINGS:")
+	if i < 0 {
+		return report
+	}
+	return report[i+len("FINDINGS:"):]
+}
+
+// episode rebuilds what the doctor has read as an episode of the offline brain.
+func (d *CDMDoctor) episode(s *dcr.State) *world.Episode {
+	age, sex := demographics(s.History)
+	ep := &world.Episode{PatientID: strconv.FormatInt(s.HadmID, 10), Age: age, Sex: sex, History: s.History}
+	if s.FullRecord != "" {
+		d.readRecord(ep, s.FullRecord)
+		return ep
+	}
+	for _, st := range s.Steps {
+		body := st.Observation
+		if _, rest, ok := strings.Cut(body, ":\n"); ok {
+			body = rest
+		}
+		switch st.Action {
+		case cdm.ActPE:
+			ep.Steps = append(ep.Steps, world.Step{Action: world.ActPhysicalExam, Test: world.PhysicalExam, Text: body})
+		case cdm.ActLabs:
+			ep.Steps = append(ep.Steps, world.Step{Action: world.ActLabs, Test: d.orderFor(st.Input), Labs: d.readLabs(body)})
+		case cdm.ActImaging:
+			test := d.studyOf[st.Region+" "+st.Modality]
+			if test == "" {
+				test = "imaging:" + st.Region + " " + st.Modality
+			}
+			text := ""
+			if st.Available {
+				text = findingsSection(body)
+			}
+			ep.Steps = append(ep.Steps, world.Step{Action: world.ActImaging, Test: test, Text: text})
+		}
+	}
+	return ep
+}
+
+var (
+	reSection = regexp.MustCompile(`(?m)^@@@ ([A-Z ]+) @@@\s*$`)
+	reReport  = regexp.MustCompile(`(?m)^\[Report \d+\] (\S+) (.+)$`)
+)
+
+// readRecord reads a full-information record: its history, examination, lab lines and reports.
+func (d *CDMDoctor) readRecord(ep *world.Episode, record string) {
+	locs := reSection.FindAllStringSubmatchIndex(record, -1)
+	for i, l := range locs {
+		end := len(record)
+		if i+1 < len(locs) {
+			end = locs[i+1][0]
+		}
+		name, body := record[l[2]:l[3]], strings.TrimSpace(record[l[1]:end])
+		switch name {
+		case "PATIENT HISTORY":
+			ep.History = body
+			ep.Age, ep.Sex = demographics(body)
+		case "PHYSICAL EXAMINATION":
+			ep.Steps = append(ep.Steps, world.Step{Action: world.ActPhysicalExam, Test: world.PhysicalExam, Text: body})
+		case "LABORATORY RESULTS":
+			ep.Steps = append(ep.Steps, world.Step{Action: world.ActLabs, Test: "labs:record", Labs: d.readLabs(body)})
+		case "IMAGING RESULTS":
+			rl := reReport.FindAllStringSubmatchIndex(body, -1)
+			for j, r := range rl {
+				rend := len(body)
+				if j+1 < len(rl) {
+					rend = rl[j+1][0]
+				}
+				test := d.studyOf[body[r[2]:r[3]]+" "+body[r[4]:r[5]]]
+				if test == "" {
+					continue
+				}
+				ep.Steps = append(ep.Steps, world.Step{Action: world.ActImaging, Test: test, Text: findingsSection(body[r[1]:rend])})
+			}
+		}
+	}
+}
+
+// orderFor maps a request the doctor wrote back to the order it meant.
+func (d *CDMDoctor) orderFor(input string) string {
+	for id, text := range d.orderIn {
+		if text == input {
+			return id
+		}
+	}
+	return "labs:" + input
+}
+
+// readLabs parses "(Fluid) Label: value [| RR: [lo - hi]]" lines.
+func (d *CDMDoctor) readLabs(body string) []kb.LabValue {
+	var out []kb.LabValue
+	for _, line := range strings.Split(body, "\n") {
+		m := reLabLine.FindStringSubmatch(strings.TrimSpace(line))
+		if m == nil {
+			continue
+		}
+		id, ok := d.labIDs["("+strings.ToLower(m[1])+") "+strings.ToLower(m[2])]
+		if !ok {
+			id, ok = d.labIDs[strings.ToLower(m[2])]
+		}
+		if !ok {
+			continue
+		}
+		v := kb.LabValue{ItemID: id, Value: m[3], Num: math.NaN(), Lower: math.NaN(), Upper: math.NaN()}
+		if n := reNumber.FindStringSubmatch(m[3]); n != nil {
+			v.Num, _ = strconv.ParseFloat(n[1], 64)
+		}
+		if m[4] != "" {
+			v.Lower, _ = strconv.ParseFloat(m[4], 64)
+			v.Upper, _ = strconv.ParseFloat(m[5], 64)
+		}
+		lab := d.kb.Labs[id]
+		if lab != nil && !lab.IsQualitative() && math.IsNaN(v.Num) {
+			continue // a numeric test reported in words ("hemolyzed"): nothing to compare
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// Reply decides the next step and writes it in the DCR contract.
+func (d *CDMDoctor) Reply(s *dcr.State) dcr.Pending {
+	ep := d.episode(s)
+	dec := d.brain.Decide(ep)
+	if s.FullRecord != "" || (s.StepCap > 0 && len(s.Steps) >= s.StepCap-1) {
+		dec.Action = world.ActFinal
+		dec.Diagnosis = dec.Hypothesis
+	}
+	if s.RequireCore && dec.Action == world.ActFinal {
+		if t := d.missingCore(s); t != "" {
+			dec.Action, dec.Test = actionFor(d.kb, t), t
+		}
+	}
+	name := d.kb.Disease(dec.Hypothesis).Name
+	head := fmt.Sprintf("Thought: leading hypothesis %s at %d/10.\nHypothesis: %s\nConfidence: %d\n", name, dec.Confidence, name, dec.Confidence)
+	switch dec.Action {
+	case world.ActFinal:
+		d.brain.Forget(ep)
+		return dcr.Ready(head + "Final Diagnosis: " + d.kb.Disease(dec.Diagnosis).Name)
+	case world.ActPhysicalExam:
+		return dcr.Ready(head + "Action: Physical Examination\nAction Input: None")
+	case world.ActLabs:
+		return dcr.Ready(head + "Action: Laboratory Tests\nAction Input: " + d.orderIn[dec.Test])
+	}
+	st := d.kb.Study(dec.Test)
+	return dcr.Ready(head + "Action: Imaging\nAction Input: " + st.Region + " " + st.Modality)
+}
+
+// missingCore returns a test that completes the core workup (a lab and an imaging study) when
+// the DxEvolve rule is on, or "".
+func (d *CDMDoctor) missingCore(s *dcr.State) string {
+	var lab, img bool
+	for _, st := range s.Steps {
+		lab = lab || st.Action == cdm.ActLabs
+		img = img || st.Action == cdm.ActImaging
+	}
+	if !lab {
+		return "cbc"
+	}
+	if !img {
+		return "ct_abdomen"
+	}
+	return ""
+}

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"time"
+
+	"agenthospital/kb"
+	"agenthospital/kb/mimic"
+	"agenthospital/world"
+)
+
+const cohortUsage = `Usage: hospital cohort [flags]
+
+Generates a synthetic cohort from a scenario's patient population and writes it in the layout of
+the MIMIC-IV-Ext-CDM release (history_of_present_illness.csv, physical_examination.csv,
+laboratory_tests.csv, microbiology.csv, radiology_reports.csv, discharge_diagnosis.csv,
+icd_diagnosis.csv, discharge_procedures.csv, icd_procedures.csv, lab_test_mapping.csv,
+pathology_ids.json), or as one JSON encounter per line with --format jsonl.
+
+Flags:
+`
+
+func cohortCmd(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("cohort", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	scenario := fs.String("scenario", "scenarios/abdominal-ed.yaml", "scenario `file` whose patient population to draw")
+	n := fs.Int("n", 2400, "number of encounters")
+	seed := fs.Uint64("seed", 1, "random seed; the same seed writes the same files")
+	out := fs.String("out", "", "output `directory` (csv) or file (jsonl; a directory gets encounters.jsonl)")
+	format := fs.String("format", "csv", "csv (the release layout) or jsonl")
+	quiet := fs.Bool("quiet", false, "no progress on stderr")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stderr, cohortUsage)
+			fs.SetOutput(stderr)
+			fs.PrintDefaults()
+			return errHelp
+		}
+		return usagef("cohort: %v (see hospital cohort --help)", err)
+	}
+	switch {
+	case fs.NArg() > 0:
+		return usagef("cohort: unexpected argument %q (see hospital cohort --help)", fs.Arg(0))
+	case *n < 1:
+		return usagef("cohort: --n must be >= 1, got %d", *n)
+	case *out == "":
+		return usagef("cohort: --out is required (a directory for csv, a file or directory for jsonl)")
+	case *format != "csv" && *format != "jsonl":
+		return usagef("cohort: --format must be csv or jsonl, got %q", *format)
+	}
+	start := time.Now()
+	k, err := kb.Load()
+	if err != nil {
+		return fmt.Errorf("knowledge base: %w", err)
+	}
+	sc, err := world.LoadScenario(*scenario, k)
+	if err != nil {
+		return err
+	}
+	gen, err := kb.NewGenerator(k, sc.Cohort(k))
+	if err != nil {
+		return fmt.Errorf("scenario %s: %w", sc.Name, err)
+	}
+	var write func(*mimic.Encounter) error
+	var closeFn func() error
+	where := *out
+	if *format == "csv" {
+		w, err := mimic.Create(*out, mimic.BuildLabMapping(k.LabMapBase()))
+		if err != nil {
+			return err
+		}
+		write, closeFn = w.Write, w.Close
+	} else {
+		if st, err := os.Stat(*out); err == nil && st.IsDir() || filepath.Ext(*out) != ".jsonl" {
+			if err := os.MkdirAll(*out, 0o755); err != nil {
+				return fmt.Errorf("create output directory: %w", err)
+			}
+			where = filepath.Join(*out, "encounters.jsonl")
+		}
+		f, err := os.Create(where)
+		if err != nil {
+			return fmt.Errorf("create %s: %w", where, err)
+		}
+		defer f.Close()
+		write = func(e *mimic.Encounter) error { return mimic.WriteJSONL(f, e) }
+		closeFn = f.Close
+	}
+	bar := newBar(stderr, *quiet, "encounters", *n, start)
+	per := map[string]int{}
+	for i := 0; i < *n; i++ {
+		e := gen.Encounter(gen.Patient(*seed, i), *seed, i)
+		per[e.Pathology]++
+		if err := write(e); err != nil {
+			return fmt.Errorf("write encounter %d: %w", i, err)
+		}
+		bar.set(i+1, "")
+	}
+	if err := closeFn(); err != nil {
+		return fmt.Errorf("write cohort: %w", err)
+	}
+	bar.done("")
+	labels := make([]string, 0, len(per))
+	for l := range per {
+		labels = append(labels, l)
+	}
+	sort.Strings(labels)
+	fmt.Fprintf(stdout, "Wrote %d encounters (%s, seed %d, scenario %s) to %s in %.1f s; %d rejected by quality control\n",
+		*n, *format, *seed, sc.Name, where, time.Since(start).Seconds(), gen.Rejected)
+	for _, l := range labels {
+		fmt.Fprintf(stdout, "  %-26s %6d\n", l, per[l])
+	}
+	return nil
+}

@@ -1,0 +1,219 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"agenthospital/agents"
+	"agenthospital/kb"
+	"agenthospital/kb/mimic"
+	"agenthospital/world"
+	"agenthospital/world/cdm"
+	"agenthospital/world/dcr"
+)
+
+const evalUsage = `Usage: hospital eval --data DIR --out DIR [flags]
+
+Runs the offline doctor on every encounter of a MIMIC-CDM dataset through the deep-clinical-
+research loop and judges it as the benchmark does. DIR is a folder in the release layout (the
+PhysioNet MIMIC-IV-Ext-CDM files, or one written by hospital cohort) or a .jsonl file from
+hospital cohort --format jsonl. Writes OUT/results.jsonl (one line per encounter: scores,
+feedback, full trajectory) and OUT/report.json, and prints a table.
+
+Flags:
+`
+
+type evalResult struct {
+	cdm.Judgement
+	Trajectory *cdm.Trajectory `json:"trajectory"`
+}
+
+func evalCmd(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	data := fs.String("data", "", "dataset: a release-layout `folder` or a .jsonl file")
+	out := fs.String("out", "", "output `directory` for results.jsonl and report.json")
+	regime := fs.String("regime", dcr.Interactive, "interactive (history first, evidence on request) or full-info (whole record, one step)")
+	limit := fs.Int("limit", 0, "evaluate only the first N encounters (0: all)")
+	seed := fs.Uint64("seed", 1, "seed of the doctor (which textbook facts it remembers)")
+	core := fs.Bool("require-core-workup", false, "require a physical examination, a lab and an imaging study before the final diagnosis (DxEvolve)")
+	scenario := fs.String("scenario", "scenarios/abdominal-ed.yaml", "scenario `file` whose first department's diseases are the doctor's differential")
+	knowledge := fs.Float64("knowledge", -1, "share (0..1) of textbook facts the doctor knows (default: the scenario's)")
+	noRef := fs.Bool("no-ref-range", false, "do not print reference ranges after lab values")
+	asJSON := fs.Bool("json", false, "print report.json on stdout instead of the table")
+	quiet := fs.Bool("quiet", false, "no progress on stderr")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stderr, evalUsage)
+			fs.SetOutput(stderr)
+			fs.PrintDefaults()
+			return errHelp
+		}
+		return usagef("eval: %v (see hospital eval --help)", err)
+	}
+	switch {
+	case fs.NArg() > 0:
+		return usagef("eval: unexpected argument %q (see hospital eval --help)", fs.Arg(0))
+	case *data == "" || *out == "":
+		return usagef("eval: --data and --out are required (see hospital eval --help)")
+	case *regime != dcr.Interactive && *regime != dcr.FullInfo:
+		return usagef("eval: --regime must be interactive or full-info, got %q", *regime)
+	case *limit < 0:
+		return usagef("eval: --limit must be >= 0, got %d", *limit)
+	case *knowledge > 1:
+		return usagef("eval: --knowledge must be between 0 and 1, got %v", *knowledge)
+	}
+	start := time.Now()
+	k, err := kb.Load()
+	if err != nil {
+		return fmt.Errorf("knowledge base: %w", err)
+	}
+	sc, err := world.LoadScenario(*scenario, k)
+	if err != nil {
+		return err
+	}
+	encs, rows, err := loadData(*data, k)
+	if err != nil {
+		return err
+	}
+	if *limit > 0 && *limit < len(encs) {
+		encs = encs[:*limit]
+	}
+	if len(encs) == 0 {
+		return fmt.Errorf("eval: %s holds no encounters", *data)
+	}
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		return fmt.Errorf("create output directory: %w", err)
+	}
+	cfg := agents.DefaultOffline
+	cfg.Knowledge = sc.Knowledge
+	if *knowledge >= 0 {
+		cfg.Knowledge = *knowledge
+	}
+	doctor := agents.NewCDMDoctor(k, agents.NewReader(k, nil), sc.Candidates(k), rows, cfg, *seed)
+	opt := dcr.Options{Regime: *regime, RequireCore: *core, Labs: mimic.NewLabResolver(rows), Prices: dcr.PricesFrom(k),
+		Guidelines: dcr.GuidelinesFrom(k), IncludeRef: !*noRef}
+	extra := k.PathologySynonyms()
+
+	rf, err := os.Create(filepath.Join(*out, "results.jsonl"))
+	if err != nil {
+		return fmt.Errorf("create results: %w", err)
+	}
+	defer rf.Close()
+	bw := bufio.NewWriterSize(rf, 1<<16)
+	enc := json.NewEncoder(bw)
+	enc.SetEscapeHTML(false)
+	bar := newBar(stderr, *quiet, "encounters", len(encs), start)
+	var js []cdm.Judgement
+	correct := 0
+	for i, e := range encs {
+		tr, err := dcr.Run(e, doctor, opt)
+		if err != nil {
+			return err
+		}
+		j := cdm.Judge(e, tr, opt.Labs, extra)
+		js = append(js, j)
+		if j.Correct {
+			correct++
+		}
+		if err := enc.Encode(evalResult{Judgement: j, Trajectory: tr}); err != nil {
+			return fmt.Errorf("write results: %w", err)
+		}
+		bar.setf(i+1, func() string { return fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(i+1)) })
+	}
+	bar.done(fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(len(encs))))
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("write results: %w", err)
+	}
+	if err := rf.Close(); err != nil {
+		return fmt.Errorf("write results: %w", err)
+	}
+	rep := cdm.Summarize(js)
+	if err := writeJSON(filepath.Join(*out, "report.json"), rep); err != nil {
+		return err
+	}
+	if *asJSON {
+		e := json.NewEncoder(stdout)
+		e.SetIndent("", "  ")
+		return e.Encode(rep)
+	}
+	printEval(stdout, rep, *data, *regime, time.Since(start).Seconds(), *out)
+	return nil
+}
+
+// loadData reads a release folder or a cohort .jsonl file. A .jsonl file carries no lab table,
+// so the knowledge base's is used.
+func loadData(path string, k *kb.KB) ([]*mimic.Encounter, []mimic.LabMapRow, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("eval: %w", err)
+	}
+	if st.IsDir() {
+		ds, err := mimic.Read(path)
+		if err != nil {
+			return nil, nil, err
+		}
+		rows := ds.LabMap
+		if len(rows) == 0 {
+			rows = mimic.BuildLabMapping(k.LabMapBase())
+		}
+		return ds.Encounters, rows, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("eval: %w", err)
+	}
+	defer f.Close()
+	encs, err := mimic.ReadJSONL(f, path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return encs, mimic.BuildLabMapping(k.LabMapBase()), nil
+}
+
+func printEval(w io.Writer, r cdm.Report, data, regime string, secs float64, out string) {
+	pct := func(x float64) string { return fmt.Sprintf("%5.1f%%", 100*x) }
+	fmt.Fprintf(w, "\nEvaluated %d encounters from %s (%s) in %.1f s\n\n", r.N, data, regime, secs)
+	fmt.Fprintf(w, "  %-26s %6s %9s %9s\n", "pathology", "n", "accuracy", "gracious")
+	pats := make([]string, 0, len(r.Accuracy))
+	for p := range r.Accuracy {
+		pats = append(pats, p)
+	}
+	sort.Slice(pats, func(i, j int) bool {
+		fi, fj := isFour(pats[i]), isFour(pats[j])
+		if fi != fj {
+			return fi
+		}
+		return pats[i] < pats[j]
+	})
+	for _, p := range pats {
+		fmt.Fprintf(w, "  %-26s %6d %9s %9s\n", p, r.ByPat[p], pct(r.Accuracy[p]), pct(r.GraciousAccuracy[p]))
+	}
+	fmt.Fprintf(w, "  %-26s %6d %9s %9s\n\n", "mean (per pathology)", r.N, pct(r.MeanAccuracy), pct(r.MeanGraciousAccuracy))
+	fmt.Fprintf(w, "  overall accuracy %s   macro F1 %.3f   micro F1 %.3f\n", pct(r.OverallAccuracy), r.MacroF1, r.MicroF1)
+	fmt.Fprintf(w, "  physical exam first %s   lab score %s   imaging score %.2f of 2\n", pct(r.PEScore), pct(r.LabScore), r.ImagingScore)
+	fmt.Fprintf(w, "  guideline adherence %.1f / 100\n", r.GuidelineAdherence)
+	fmt.Fprintf(w, "  consistency with the chart: PE %s   lab-set F1 %.3f   imaging F1 %.3f   order concordance %.3f\n",
+		pct(r.Consistency.PEAgree), r.Consistency.LabF1, r.Consistency.ImagingF1, r.Consistency.OrderConcordance)
+	fmt.Fprintf(w, "  tests %.2f   steps %.2f   cost $%.0f   ECE %.3f (%d confidences)   invalid episodes %d\n",
+		r.MeanTests, r.MeanSteps, r.MeanCost, r.ECE, r.CalibrationPoints, r.InvalidEpisodes)
+	fmt.Fprintf(w, "\nWrote %s and %s\n", filepath.Join(out, "results.jsonl"), filepath.Join(out, "report.json"))
+}
+
+func isFour(p string) bool {
+	for _, f := range mimic.Pathologies {
+		if strings.EqualFold(p, f) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,190 @@
+package kb
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"sort"
+	"strings"
+
+	"agenthospital/kb/mimic"
+)
+
+// mimicPathology names the knowledge base's diseases that are the four MIMIC-CDM pathologies.
+var mimicPathology = map[string]string{
+	"acute_appendicitis":   "appendicitis",
+	"acute_cholecystitis":  "cholecystitis",
+	"acute_diverticulitis": "diverticulitis",
+	"acute_pancreatitis":   "pancreatitis",
+}
+
+// leakTerms are the words the release removes so a reader cannot find the answer in the text
+// (mimic-cdm.md §1.3); other diseases use their name and synonyms.
+var leakTerms = map[string][]string{
+	"appendicitis":   {"acute appendicitis", "appendicitis", "appendectomy"},
+	"cholecystitis":  {"acute cholecystitis", "cholecystitis", "cholecystostomy"},
+	"pancreatitis":   {"acute pancreatitis", "pancreatitis", "pancreatectomy"},
+	"diverticulitis": {"acute diverticulitis", "diverticulitis"},
+}
+
+// PathologyLabel is the label a cohort gives patients with disease d: the MIMIC-CDM pathology
+// name for the four, the disease id otherwise.
+func PathologyLabel(d *Disease) string {
+	if p, ok := mimicPathology[d.ID]; ok {
+		return p
+	}
+	return d.ID
+}
+
+// PathologySynonyms returns, for every disease that is not one of the four MIMIC-CDM
+// pathologies, the names a judge accepts for it (its name and synonyms), keyed by its label.
+func (k *KB) PathologySynonyms() map[string][]string {
+	out := map[string][]string{}
+	for _, d := range k.Diseases {
+		if _, four := mimicPathology[d.ID]; !four {
+			out[d.ID] = append([]string{d.Name}, d.Synonyms...)
+		}
+	}
+	return out
+}
+
+// chartOrders are the tests an emergency clinician orders for abdominal pain whatever the cause.
+var chartOrders = []string{"cbc", "bmp", "lfp", "lipase", "urinalysis"}
+
+// Encounter turns generated patient p (the i-th of a cohort) into a MIMIC-CDM encounter: the
+// history and examination as written, the results of what the chart's clinician ordered (a
+// standard abdominal-pain workup, the disease's key tests and a few optional extras), the
+// reports of the imaging studies done, and the answer in the discharge fields. Text is sanitised
+// as the release is: no diagnosis words in the history, "____" where they occur in the
+// examination and radiology.
+func (g *Generator) Encounter(p *Patient, seed uint64, i int) *mimic.Encounter {
+	d := g.kb.Disease(p.Truth.Disease)
+	r := rand.New(rand.NewPCG(mix(seed, uint64(i), 0xc4a27), 1))
+	e := mimic.NewEncounter(int64(20000000 + i))
+	e.Pathology = PathologyLabel(d)
+	sc := g.scrubbers[e.Pathology]
+	if sc == nil {
+		terms := leakTerms[e.Pathology]
+		if terms == nil {
+			terms = append([]string{d.Name}, d.Synonyms...)
+		}
+		sc = newScrubber(terms)
+		g.scrubbers[e.Pathology] = sc
+	}
+	e.History = sc.apply(p.History, "___")
+	e.PhysicalExam = sc.apply(p.Exam, "____")
+
+	orders := append([]string(nil), chartOrders...)
+	var studies []string
+	for _, t := range d.KeyTests {
+		switch {
+		case g.kb.Order(t) != nil:
+			orders = append(orders, t)
+		case g.kb.Study(t) != nil && g.kb.Study(t).Kind == "imaging":
+			studies = append(studies, t)
+		}
+	}
+	if r.Float64() < 0.4 {
+		orders = append(orders, "coagulation")
+	}
+	if r.Float64() < 0.3 {
+		orders = append(orders, "lactate")
+	}
+	if p.Sex == "F" && p.Age >= 12 && p.Age <= 55 && r.Float64() < 0.85 {
+		orders = append(orders, "urine_hcg")
+	}
+	for _, o := range orders {
+		ord := g.kb.Order(o)
+		if ord == nil {
+			continue
+		}
+		for _, id := range ord.Items {
+			v, ok := p.Labs[id]
+			if !ok {
+				continue
+			}
+			if id >= 90000 { // microbiology
+				e.Micro[id] = v.Value
+				e.MicroSpec[id] = 70012 // blood specimen
+				continue
+			}
+			e.Labs[id] = v.Value
+			e.RefLower[id], e.RefUpper[id] = v.Lower, v.Upper
+		}
+	}
+	// Imaging: the first-line study always, the second with even odds, a chest film sometimes.
+	done := []string{}
+	for j, s := range studies {
+		if j == 0 || r.Float64() < 0.5 {
+			done = append(done, s)
+		}
+	}
+	if len(done) == 0 {
+		done = append(done, "ct_abdomen")
+	}
+	if r.Float64() < 0.2 && g.kb.Study("xr_chest") != nil {
+		done = append(done, "xr_chest")
+	}
+	for n, sid := range done {
+		st := g.kb.Study(sid)
+		text := sc.apply(g.Report(p, st, 0), "____")
+		e.Radiology = append(e.Radiology, mimic.Report{NoteID: fmt.Sprintf("%d-RR-%d", e.HadmID, n+1), Modality: st.Modality,
+			Region: st.Region, ExamName: examName(text, st), Text: text})
+	}
+	e.DischargeDiagnosis = d.Name
+	e.ICDDiagnosis = []string{d.Name}
+	return e
+}
+
+// examName is the EXAMINATION line of a report.
+func examName(report string, st *Study) string {
+	if _, rest, ok := strings.Cut(report, "EXAMINATION:\n"); ok {
+		if line, _, _ := strings.Cut(rest, "\n"); line != "" {
+			return line
+		}
+	}
+	return strings.ToUpper(st.Name)
+}
+
+// scrubber replaces the words of terms (case-insensitive, whole words, longest first) with a
+// mask.
+type scrubber []*regexp.Regexp
+
+func newScrubber(terms []string) scrubber {
+	ts := append([]string(nil), terms...)
+	sort.Slice(ts, func(i, j int) bool { return len(ts[i]) > len(ts[j]) })
+	var s scrubber
+	for _, t := range ts {
+		if t != "" {
+			s = append(s, regexp.MustCompile(`(?i)\b`+regexp.QuoteMeta(t)+`\b`))
+		}
+	}
+	return s
+}
+
+func (s scrubber) apply(text, mask string) string {
+	for _, re := range s {
+		text = re.ReplaceAllString(text, mask)
+	}
+	return text
+}
+
+// LabMapBase returns one lab_test_mapping row per lab in the catalog, for a cohort's mapping
+// table (mimic.BuildLabMapping adds the panels and aliases).
+func (k *KB) LabMapBase() []mimic.LabMapRow {
+	ids := make([]int, 0, len(k.Labs))
+	for id := range k.Labs {
+		ids = append(ids, id)
+	}
+	sort.Ints(ids)
+	rows := make([]mimic.LabMapRow, 0, len(ids))
+	for _, id := range ids {
+		l := k.Labs[id]
+		fluid := l.Fluid
+		if id >= 90000 {
+			fluid = ""
+		}
+		rows = append(rows, mimic.LabMapRow{ItemID: id, Label: l.Label, Fluid: fluid, Category: l.Category, Count: 1, CorrespondingIDs: []int{id}})
+	}
+	return rows
+}

@@ -1,0 +1,349 @@
+package cdm
+
+import (
+	"math"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// Final-diagnosis parsing and scoring, after the CDM framework's pathology evaluator
+// (mimic-cdm.md §2.4 and §2.5). The regular expressions are Go (RE2) versions of the rules;
+// the one lookahead of the original is done by hand in diagnosisEnd.
+
+var (
+	dxMarker    = regexp.MustCompile(`(?i)(final )?diagnosis:`)
+	dxBasedOn   = regexp.MustCompile(`^Based on.*:\n\n`)
+	dxSections  = regexp.MustCompile(`(?is)(rationale|note|recommendation|explanation|finding|other.*diagnos.*include|other.*diagnos.*considered(?: were)?|management|action|plan|reasoning|assessment|justification|tests|additional diagnoses|notification|impression|background|additional findings include)s?:.*`)
+	dxNumbered  = regexp.MustCompile(`(?m)^1\.(.*)`)
+	dxNumTail   = regexp.MustCompile(`[-:].*`)
+	dxStarred   = regexp.MustCompile(`(?m)^\*(.*)`)
+	dxStarTail  = regexp.MustCompile(`[-:] .*`)
+	dxBlankLine = regexp.MustCompile(`\n\n.*`)
+	dxSentence  = regexp.MustCompile(`(?s).*?diagnosis[^.\n]*?\bis\b(.*?)[.\n]`)
+	dxPatient   = regexp.MustCompile(`(?s).*?patient has`)
+	dxSplit     = regexp.MustCompile(`[,.\n]|(?:\s*\b(?:and|or|vs[.]?)\b\s*)`)
+)
+
+// ParseDiagnosis extracts the single diagnosis from a doctor's final text, following the CDM
+// framework (mimic-cdm.md §2.4): the text after the first "Final Diagnosis:" (or "Diagnosis:")
+// up to a line that starts a "Treatment...:" field; then, in order, a leading "Based on...:" blank
+// line is dropped, trailing sections (Rationale:, Note:, Plan:, Tests:, ...) are cut, the first
+// entry of a "1." list or a "*" list is taken, everything after a blank line is cut, "the
+// diagnosis ... is X." gives X, text up to "patient has" is dropped, and the result is split on
+// , . newline and the words and/or/vs and the first non-empty piece is kept.
+//
+// rewritten reports that the text did not follow the contract (no "Final " prefix, or any of the
+// rewrites changed it, or several diagnoses were given): the framework's "Diagnosis Parsing"
+// score. A text without any "Diagnosis:" marker gives ("", false): no diagnosis.
+func ParseDiagnosis(output string) (diagnosis string, rewritten bool) {
+	loc := dxMarker.FindStringSubmatchIndex(output)
+	if loc == nil {
+		return "", false
+	}
+	custom := loc[2] < 0 // no "Final " prefix
+	d := strings.TrimSpace(output[loc[1]:diagnosisEnd(output, loc[1])])
+
+	step := func(next string) {
+		if next != d {
+			custom = true
+		}
+		d = next
+	}
+	step(dxBasedOn.ReplaceAllString(d, ""))
+	step(dxSections.ReplaceAllString(d, ""))
+	if m := dxNumbered.FindStringSubmatch(d); m != nil {
+		if next := strings.TrimSpace(m[1]); next != d {
+			custom = true
+			d = dxNumTail.ReplaceAllString(next, "")
+		}
+	}
+	if m := dxStarred.FindStringSubmatch(d); m != nil {
+		if next := strings.TrimSpace(m[1]); next != d {
+			custom = true
+			d = dxStarTail.ReplaceAllString(next, "")
+		}
+	}
+	step(dxBlankLine.ReplaceAllString(d, ""))
+	if m := dxSentence.FindStringSubmatch(d); m != nil {
+		step(strings.TrimSpace(m[1]))
+	}
+	if loc := dxPatient.FindStringIndex(d); loc != nil {
+		step(d[loc[1]:])
+	}
+	var pieces []string
+	for _, p := range dxSplit.Split(d, -1) {
+		if p != "" {
+			pieces = append(pieces, p)
+		}
+	}
+	if len(pieces) > 1 {
+		custom = true
+	}
+	if len(pieces) == 0 {
+		return "", custom
+	}
+	return strings.TrimSpace(pieces[0]), custom
+}
+
+// diagnosisEnd returns where the diagnosis that starts at from ends: at the first '.' or newline
+// followed, on the rest of its line, by "treatment" (any case) and later a ':'; else len(s).
+// This is the framework's lookahead (?=[\.\n].*Treatment.*:|$) in linear time.
+func diagnosisEnd(s string, from int) int {
+	// treatLine reports the last start t of "treatment" in s[a:b] with a ':' after t+9, or -1.
+	treatLine := func(a, b int) int {
+		line := asciiLower(s[a:b])
+		colon := strings.LastIndexByte(line, ':')
+		if colon < 0 {
+			return -1
+		}
+		t := strings.LastIndex(line[:colon], "treatment")
+		if t < 0 || t+len("treatment") > colon {
+			return -1
+		}
+		return a + t
+	}
+	for a := from; a < len(s); {
+		b := strings.IndexByte(s[a:], '\n')
+		if b < 0 {
+			b = len(s)
+		} else {
+			b += a
+		}
+		lineStart := a
+		if i := strings.LastIndexByte(s[:a], '\n'); i >= 0 {
+			lineStart = i + 1
+		} else {
+			lineStart = 0
+		}
+		if t := treatLine(lineStart, b); t >= 0 {
+			if dot := strings.IndexByte(s[a:b], '.'); dot >= 0 && a+dot+1 <= t {
+				return a + dot
+			}
+		}
+		if b == len(s) {
+			break
+		}
+		// The newline at b qualifies if the next line holds "treatment...:".
+		nb := strings.IndexByte(s[b+1:], '\n')
+		if nb < 0 {
+			nb = len(s)
+		} else {
+			nb += b + 1
+		}
+		if treatLine(b+1, nb) >= 0 {
+			return b
+		}
+		a = b + 1
+	}
+	return len(s)
+}
+
+// asciiLower lower-cases ASCII letters only, so byte offsets stay valid.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// dxAlt is an alternative name of a pathology: a location and modifiers that must both occur,
+// non-negated, in the answer ("gangrenous appendix" = "appendi" x "gangren").
+type dxAlt struct {
+	loc  string
+	mods []string
+}
+
+// dxRules are the framework's synonym tables for one pathology (mimic-cdm.md §2.5).
+type dxRules struct {
+	alternatives []dxAlt // count as exact and gracious
+	gracious     []dxAlt // count as gracious only
+}
+
+// dxTables holds the synonym tables of the four pathologies. Read-only.
+var dxTables = map[string]dxRules{
+	"appendicitis": {alternatives: []dxAlt{
+		{"appendi", []string{"gangren", "infect", "inflam", "abscess", "rupture", "necros", "perf"}}}},
+	"cholecystitis": {
+		alternatives: []dxAlt{
+			{"gallbladder", []string{"gangren", "infect", "inflam", "abscess", "necros", "perf"}},
+			{"cholangitis", []string{"cholangitis"}}},
+		gracious: []dxAlt{
+			{"acute gallbladder", []string{"disease", "attack"}},
+			{"acute biliary", []string{"colic"}}}},
+	"diverticulitis": {
+		alternatives: []dxAlt{{"diverticul", []string{"inflam", "infect", "abscess", "perf", "rupture"}}},
+		gracious: []dxAlt{
+			{"acute colonic", []string{"perfor"}},
+			{"sigmoid", []string{"perfor"}},
+			{"sigmoid", []string{"colitis"}}}},
+	"pancreatitis": {alternatives: []dxAlt{
+		{"pancrea", []string{"gangren", "infect", "inflam", "abscess", "necros"}}}},
+}
+
+// dxScore is the detailed outcome of scoring one answer.
+type dxScore struct {
+	exact, gracious bool
+	// loc and mod are the gracious-only pair that matched, for the feedback message.
+	loc, mod string
+}
+
+// ScoreDiagnosis scores a parsed diagnosis against the true pathology (mimic-cdm.md §2.5).
+//
+// For the four MIMIC-CDM pathologies: exact when some word of the answer (lower-cased, ASCII
+// punctuation removed) has a fuzzy ratio > 90 with the pathology name and is not negated
+// ("apendicitis" counts, "No acute appendicitis" does not), or when one of the pathology's
+// alternative (location x modifier) pairs occurs non-negated; gracious when exact or when one of
+// the gracious-only pairs occurs ("acute biliary colic" for cholecystitis).
+//
+// For any other pathology, the synonyms are the pathology name itself plus extra[pathology]
+// (the key is also tried lower-cased): exact when some synonym matches a run of as many
+// consecutive answer words with ratio > 90 and the run is not negated; gracious equals exact.
+// An empty answer or pathology scores nothing.
+func ScoreDiagnosis(answer, pathology string, extra map[string][]string) (exact, gracious bool) {
+	s := scoreDiagnosis(answer, pathology, extra)
+	return s.exact, s.gracious
+}
+
+// dxPunct is Python's string.punctuation, which the framework strips before matching.
+const dxPunct = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
+
+// dxWords returns the answer lower-cased, without ASCII punctuation, split into words.
+func dxWords(answer string) (string, []string) {
+	a := strings.Map(func(r rune) rune {
+		if r < 128 && strings.ContainsRune(dxPunct, r) {
+			return -1
+		}
+		return r
+	}, strings.ToLower(answer))
+	return a, strings.Fields(a)
+}
+
+func scoreDiagnosis(answer, pathology string, extra map[string][]string) dxScore {
+	var out dxScore
+	patho := strings.ToLower(strings.TrimSpace(pathology))
+	if patho == "" || strings.TrimSpace(answer) == "" {
+		return out
+	}
+	neg := scanNegation(answer)
+	seen := map[string]bool{} // a word repeated many times is checked once
+	positive := func(kw string) bool {
+		if p, ok := seen[kw]; ok {
+			return p
+		}
+		_, p := neg.keyword(kw)
+		seen[kw] = p
+		return p
+	}
+	a, words := dxWords(answer)
+
+	rules, known := dxTables[patho]
+	if !known {
+		syns := []string{patho}
+		list, ok := extra[pathology]
+		if !ok {
+			list = extra[patho]
+		}
+		syns = append(syns, list...)
+		for _, syn := range syns {
+			if dxPhraseMatch(neg, words, syn) {
+				out.exact, out.gracious = true, true
+				return out
+			}
+		}
+		return out
+	}
+	for _, w := range words {
+		if dxMatches(w, patho) && positive(w) {
+			out.exact, out.gracious = true, true
+			return out
+		}
+	}
+	pair := func(alts []dxAlt) (string, string, bool) {
+		for _, alt := range alts {
+			for _, mod := range alt.mods {
+				if strings.Contains(a, alt.loc) && strings.Contains(a, mod) && positive(alt.loc) && positive(mod) {
+					return alt.loc, mod, true
+				}
+			}
+		}
+		return "", "", false
+	}
+	if _, _, ok := pair(rules.alternatives); ok {
+		out.exact, out.gracious = true, true
+		return out
+	}
+	if loc, mod, ok := pair(rules.gracious); ok {
+		out.gracious, out.loc, out.mod = true, loc, mod
+	}
+	return out
+}
+
+// dxPhraseMatch reports whether synonym syn matches, with ratio > 90, a run of as many
+// consecutive answer words as syn has, at least one occurrence of which is not negated. When the
+// run does not occur verbatim in the answer (punctuation inside it), its first word stands in
+// for the negation test.
+func dxPhraseMatch(neg negScan, words []string, syn string) bool {
+	_, sw := dxWords(syn)
+	k := len(sw)
+	if k == 0 {
+		return false
+	}
+	target := strings.Join(sw, " ")
+	for i := 0; i+k <= len(words); i++ {
+		run := strings.Join(words[i:i+k], " ")
+		if !dxMatches(run, target) {
+			continue
+		}
+		found, pos := neg.keyword(run)
+		if !found {
+			_, pos = neg.keyword(words[i])
+		}
+		if pos {
+			return true
+		}
+	}
+	return false
+}
+
+// dxMatches reports dxRatio(a, b) > 90, skipping the quadratic LCS when the lengths alone rule
+// it out (the ratio is at most 200·min/(|a|+|b|)).
+func dxMatches(a, b string) bool {
+	na, nb := utf8.RuneCountInString(a), utf8.RuneCountInString(b)
+	if na == 0 || nb == 0 || 200*float64(min(na, nb))/float64(na+nb) < 90.5 {
+		return false
+	}
+	return dxRatio(a, b) > 90
+}
+
+// dxRatio is the normalised Indel similarity of thefuzz's fuzz.ratio: round(200·LCS/(|a|+|b|))
+// over Unicode code points, with Python's round-half-to-even; 0 when either string is empty.
+func dxRatio(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) == 0 || len(rb) == 0 {
+		return 0
+	}
+	if len(ra) < len(rb) {
+		ra, rb = rb, ra
+	}
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for i := 1; i <= len(ra); i++ {
+		for j := 1; j <= len(rb); j++ {
+			switch {
+			case ra[i-1] == rb[j-1]:
+				cur[j] = prev[j-1] + 1
+			case prev[j] >= cur[j-1]:
+				cur[j] = prev[j]
+			default:
+				cur[j] = cur[j-1]
+			}
+		}
+		prev, cur = cur, prev
+	}
+	lcs := prev[len(rb)]
+	return int(math.RoundToEven(200 * float64(lcs) / float64(len(ra)+len(rb))))
+}

@@ -1,0 +1,60 @@
+package dcr
+
+import (
+	"testing"
+
+	"agenthospital/world/cdm"
+)
+
+func TestParseReply(t *testing.T) {
+	cases := []struct {
+		text, action, input string
+	}{
+		{"Thought: examine first.\nAction: Physical Examination\nAction Input: None", cdm.ActPE, ""},
+		{"Thought: x\nAction: Laboratory Tests\nAction Input: CBC, lipase and LFTs", cdm.ActLabs, "CBC, lipase and LFTs"},
+		{"Action: Laboratory Tests - Amylase\nAction Input: lipase", cdm.ActLabs, "Amylase lipase"},
+		{"Action: labs\nAction Input: urine hcg", cdm.ActLabs, "urine hcg"},
+		{"**Action:** Imaging\n**Action Input:** Abdomen Ultrasound", cdm.ActImaging, "Abdomen Ultrasound"},
+		{"Action: Imaging\nAction Input: CT abdomen\nObservation: made up report", cdm.ActImaging, "CT abdomen"},
+		{"Action: Experience Search\nAction Input: 45M RLQ pain fever", cdm.ActExperience, "45M RLQ pain fever"},
+		{"Action: Guideline Search\nAction Input: appendicitis workup", cdm.ActGuideline, "appendicitis workup"},
+		{"Thought: enough.\nFinal Diagnosis: Acute appendicitis", cdm.ActFinal, ""},
+		{"Action: Imaging\nAction Input: ", cdm.ActInvalid, ""},
+		{"Action: Dance\nAction Input: tango", cdm.ActInvalid, "tango"},
+		{"I am not sure what to do.", cdm.ActInvalid, ""},
+	}
+	for _, c := range cases {
+		p := ParseReply(c.text)
+		if p.Action != c.action || p.Input != c.input {
+			t.Errorf("%q:\n got (%q, %q) want (%q, %q) [%s]", c.text, p.Action, p.Input, c.action, c.input, p.Problem)
+		}
+	}
+	p := ParseReply("Hypothesis: pancreatitis\nConfidence: 7\nAction: Imaging\nAction Input: Abdomen US")
+	if p.Hypothesis != "pancreatitis" || p.Confidence != 7 {
+		t.Errorf("hypothesis %q confidence %d", p.Hypothesis, p.Confidence)
+	}
+	if f := ParseReply("Thought: done\nFinal Diagnosis: Cholecystitis"); f.Output == "" {
+		t.Error("final reply lost its output")
+	}
+}
+
+func FuzzParseReply(f *testing.F) {
+	f.Add("Thought: x\nAction: Laboratory Tests\nAction Input: CBC")
+	f.Add("Action: Imaging - CT\nAction Input: abdomen\nObservation: y")
+	f.Add("Final Diagnosis: appendicitis\nTreatment: surgery")
+	f.Add("Action:\nInput:")
+	f.Fuzz(func(t *testing.T, s string) {
+		a, b := ParseReply(s), ParseReply(s)
+		if a != b {
+			t.Fatal("not deterministic")
+		}
+		switch a.Action {
+		case cdm.ActPE, cdm.ActLabs, cdm.ActImaging, cdm.ActExperience, cdm.ActGuideline, cdm.ActLiterature, cdm.ActFinal, cdm.ActInvalid:
+		default:
+			t.Fatalf("unexpected action %q", a.Action)
+		}
+		if (a.Action == cdm.ActLabs || a.Action == cdm.ActImaging) && a.Input == "" {
+			t.Fatal("labs or imaging without input accepted")
+		}
+	})
+}

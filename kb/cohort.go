@@ -37,12 +37,21 @@ func PathologyLabel(d *Disease) string {
 }
 
 // PathologySynonyms returns, for every disease that is not one of the four MIMIC-CDM
-// pathologies, the names a judge accepts for it (its name and synonyms), keyed by its label.
+// pathologies, the names a judge accepts for it (its name and synonyms). The map is keyed by the
+// disease's cohort label (its id) and also by its lower-cased name and each synonym, so a
+// release that labels encounters "gastritis" or "urinary tract infection" finds them too.
 func (k *KB) PathologySynonyms() map[string][]string {
 	out := map[string][]string{}
 	for _, d := range k.Diseases {
-		if _, four := mimicPathology[d.ID]; !four {
-			out[d.ID] = append([]string{d.Name}, d.Synonyms...)
+		if _, four := mimicPathology[d.ID]; four {
+			continue
+		}
+		names := append([]string{d.Name}, d.Synonyms...)
+		out[d.ID] = names
+		for _, n := range names {
+			if key := strings.ToLower(n); out[key] == nil {
+				out[key] = names
+			}
 		}
 	}
 	return out
@@ -185,6 +194,41 @@ func (k *KB) LabMapBase() []mimic.LabMapRow {
 			fluid = ""
 		}
 		rows = append(rows, mimic.LabMapRow{ItemID: id, Label: l.Label, Fluid: fluid, Category: l.Category, Count: 1, CorrespondingIDs: []int{id}})
+	}
+	return rows
+}
+
+// LabMapping is the lab_test_mapping table of a cohort written from this knowledge base: one row
+// per lab, the release's panels and aliases, and the clinicians' abbreviations (LabAliasRows).
+func (k *KB) LabMapping() []mimic.LabMapRow {
+	return append(mimic.BuildLabMapping(k.LabMapBase()), k.LabAliasRows()...)
+}
+
+// LabAliasRows returns extra lab_test_mapping rows for the abbreviations clinicians write: every
+// order's name and aliases ("LFTs", "urine hCG", "coags") and every lab's aliases ("WBC", "Cr").
+// They are appended to a dataset's mapping, the release's included, so requests in clinicians'
+// shorthand resolve.
+func (k *KB) LabAliasRows() []mimic.LabMapRow {
+	var rows []mimic.LabMapRow
+	for _, o := range k.Orders {
+		for _, a := range append([]string{o.Name}, o.Aliases...) {
+			rows = append(rows, mimic.LabMapRow{Label: a, CorrespondingIDs: append([]int(nil), o.Items...)})
+		}
+	}
+	ids := make([]int, 0, len(k.Labs))
+	for id := range k.Labs {
+		ids = append(ids, id)
+	}
+	sort.Ints(ids)
+	for _, id := range ids {
+		l := k.Labs[id]
+		for _, a := range l.Aliases {
+			fluid := l.Fluid
+			if id >= 90000 {
+				fluid = ""
+			}
+			rows = append(rows, mimic.LabMapRow{Label: a, Fluid: fluid, CorrespondingIDs: []int{id}})
+		}
 	}
 	return rows
 }

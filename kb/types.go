@@ -108,6 +108,7 @@ type Disease struct {
 type Lab struct {
 	ItemID      int        `yaml:"itemid"`
 	Label       string     `yaml:"label"`
+	Aliases     []string   `yaml:"aliases"`
 	Fluid       string     `yaml:"fluid"`
 	Category    string     `yaml:"category"`
 	Unit        string     `yaml:"unit"`

@@ -27,3 +27,7 @@ awk -v w="$wall" -v m="$rss_kb" -v e="$events" -v k="$kernel" -v b="$(stat -c %s
   printf "trace              %12.1f MiB, %d lines\n", b/1048576, l
 }'
 rm -rf "$out"
+
+echo "== hospital eval of 2,400 abdominal-ed encounters (go test -bench Eval2400)"
+ev=$(go test -run '^$' -bench Eval2400 -benchtime 1x ./cmd/hospital | awk '/BenchmarkEval2400/ {for (i=1;i<=NF;i++) if ($(i+1)=="s/2400-encounters") print $i}')
+awk -v s="$ev" 'BEGIN { printf "eval 2,400          %12.2f s          target 20 s        ratio %.2f\n", s, s/20 }'

@@ -71,7 +71,7 @@ func cohortCmd(args []string, stdout, stderr io.Writer) error {
 	var closeFn func() error
 	where := *out
 	if *format == "csv" {
-		w, err := mimic.Create(*out, mimic.BuildLabMapping(k.LabMapBase()))
+		w, err := mimic.Create(*out, k.LabMapping())
 		if err != nil {
 			return err
 		}

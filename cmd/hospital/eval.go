@@ -162,9 +162,10 @@ func loadData(path string, k *kb.KB) ([]*mimic.Encounter, []mimic.LabMapRow, err
 		if err != nil {
 			return nil, nil, err
 		}
-		rows := ds.LabMap
-		if len(rows) == 0 {
-			rows = mimic.BuildLabMapping(k.LabMapBase())
+		// The release's own table first (its rows win ties), then the clinicians' abbreviations.
+		rows := append(append([]mimic.LabMapRow(nil), ds.LabMap...), k.LabAliasRows()...)
+		if len(ds.LabMap) == 0 {
+			rows = k.LabMapping()
 		}
 		return ds.Encounters, rows, nil
 	}
@@ -177,7 +178,7 @@ func loadData(path string, k *kb.KB) ([]*mimic.Encounter, []mimic.LabMapRow, err
 	if err != nil {
 		return nil, nil, err
 	}
-	return encs, mimic.BuildLabMapping(k.LabMapBase()), nil
+	return encs, k.LabMapping(), nil
 }
 
 func printEval(w io.Writer, r cdm.Report, data, regime string, secs float64, out string) {

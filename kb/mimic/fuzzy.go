@@ -133,16 +133,18 @@ func (lp *lcsPattern) lcs(s []rune) int {
 
 // fuzzChoices is a list of choices for extractOne, processed once.
 type fuzzChoices struct {
-	byLen [][]int        // label indices (into the resolver's label table) by length, in choice order
-	exact map[string]int // processed label -> first label index with that processed form
+	label []int          // choice position -> label index (into the resolver's label table)
+	byLen [][]int        // choice positions by label length, ascending
+	exact map[string]int // processed label -> label index of the first choice with that form
 }
 
-// add appends label li, processed to p, to the choices (once per label).
+// add appends label li, processed to p of n code points, to the choices (once per label).
 func (fc *fuzzChoices) add(li int, p string, n int) {
 	for len(fc.byLen) <= n {
 		fc.byLen = append(fc.byLen, nil)
 	}
-	fc.byLen[n] = append(fc.byLen[n], li)
+	fc.byLen[n] = append(fc.byLen[n], len(fc.label))
+	fc.label = append(fc.label, li)
 	if _, ok := fc.exact[p]; !ok {
 		fc.exact[p] = li
 	}
@@ -159,8 +161,8 @@ type fuzzLabel struct {
 // strings are equal: for min(|a|,|b|) < 99, 200·LCS/(|a|+|b|) >= 99.5 needs a == b.
 const exactOnlyBelow = 99
 
-// bestMatch is process.extractOne restricted to scores >= threshold: it returns the index of the
-// first label (in choice order, which is table order) with the highest score, or -1 when no label
+// bestMatch is process.extractOne restricted to scores >= threshold: it returns the label index
+// of the first choice with the highest score, or -1 when no label
 // scores at least threshold. q is the processed query and qr its code points; get builds the
 // query's LCS pattern when a label needs one. Only labels whose length allows the threshold are
 // scored.
@@ -177,7 +179,7 @@ func (fc *fuzzChoices) bestMatch(labels []fuzzLabel, q string, qr []rune, get fu
 			return -1
 		}
 	}
-	best, bestIdx := threshold-1, -1
+	best, bestPos := threshold-1, -1
 	var lp *lcsPattern
 	for m, list := range fc.byLen {
 		if len(list) == 0 {
@@ -190,12 +192,15 @@ func (fc *fuzzChoices) bestMatch(labels []fuzzLabel, q string, qr []rune, get fu
 		if lp == nil {
 			lp = get()
 		}
-		for _, i := range list {
-			sc := fuzzRatio(lp.lcs(labels[i].runes), n, m)
-			if sc > best || (sc == best && bestIdx >= 0 && i < bestIdx) {
-				best, bestIdx = sc, i
+		for _, pos := range list {
+			sc := fuzzRatio(lp.lcs(labels[fc.label[pos]].runes), n, m)
+			if sc > best || (sc == best && bestPos >= 0 && pos < bestPos) {
+				best, bestPos = sc, pos
 			}
 		}
 	}
-	return bestIdx
+	if bestPos < 0 {
+		return -1
+	}
+	return fc.label[bestPos]
 }

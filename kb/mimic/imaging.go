@@ -170,7 +170,8 @@ func imgArgmax(cats []imgCompiled, text, lower string, ascii bool) string {
 // the way the release labelled its reports and the CDM framework parses requests: a special
 // modality (CTU, Drainage, Carotid ultrasound, EUS, MRCP, HIDA, ERCP, PTC, Upper GI Series,
 // Paracentesis, Mammogram, MRA, MRE — checked in that order, each keyword with no letter right
-// before or after it, as DxEvolve anchors them, so "ileus" is not EUS) wins outright; otherwise
+// before or after it, as DxEvolve anchors them, so "ileus" is not EUS and, a quirk kept,
+// "Mammogram" is not Mammogram while "mammo" is) wins outright; otherwise
 // the broad modality (CT, Ultrasound, Radiograph, MRI, Fluoroscopy) with most keyword matches.
 // The region is the one with most keyword matches; when there is none, a special modality with a
 // known organ gives it (EUS -> Abdomen). Matching ignores case; whole-word keywords use ASCII word

@@ -554,3 +554,72 @@ func ExampleLabResolver_Resolve() {
 	// lipase [50956] true
 	// procalcitonin [] false
 }
+
+func TestResolveTies(t *testing.T) {
+	res := NewLabResolver([]LabMapRow{
+		{ItemID: 1, Label: "Abcdefghij1", Fluid: "Urine", CorrespondingIDs: []int{1}},
+		{ItemID: 2, Label: "Abcdefghij2", Fluid: "Blood", CorrespondingIDs: []int{2}},
+		{ItemID: 3, Label: "Abcdefghij1", Fluid: "Blood", CorrespondingIDs: []int{3}},
+	})
+	tests := []struct {
+		in   string
+		want []int
+	}{
+		{"Abcdefghij", []int{1}},       // both labels score 95: the first in the table wins
+		{"Blood Abcdefghij", []int{2}}, // among Blood labels "Abcdefghij2" comes first
+	}
+	for _, tt := range tests {
+		got := res.Resolve(tt.in)
+		if len(got) != 1 || !got[0].Matched || !slices.Equal(got[0].ItemIDs, tt.want) {
+			t.Errorf("Resolve(%q) = %+v, want ids %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// naiveExtractOne is process.extractOne(query, labels, scorer=fuzz.ratio) done the slow way.
+func naiveExtractOne(labels []fuzzLabel, idx []int, q []rune) (int, int) {
+	best, bestIdx := -1, -1
+	for _, i := range idx {
+		sc := fuzzRatio(naiveLCS(q, labels[i].runes), len(q), len(labels[i].runes))
+		if sc > best {
+			best, bestIdx = sc, i
+		}
+	}
+	return bestIdx, best
+}
+
+func TestBestMatchAgainstNaive(t *testing.T) {
+	res := NewLabResolver(benchTable())
+	rng := rand.New(rand.NewPCG(5, 6))
+	mutate := func(s []rune) []rune {
+		out := slices.Clone(s)
+		for range rng.IntN(4) {
+			switch p := rng.IntN(max(len(out), 1)); rng.IntN(3) {
+			case 0:
+				out = slices.Insert(out, p, rune('a'+rng.IntN(26)))
+			case 1:
+				if len(out) > 0 {
+					out = slices.Delete(out, p, p+1)
+				}
+			default:
+				if len(out) > 0 {
+					out[p] = rune('a' + rng.IntN(26))
+				}
+			}
+		}
+		return out
+	}
+	for range 800 {
+		q := mutate(res.labels[rng.IntN(len(res.labels))].runes)
+		for _, threshold := range []int{90, 100} {
+			got := res.all.bestMatch(res.labels, string(q), q, func() *lcsPattern { return newLCSPattern(q) }, threshold)
+			want, score := naiveExtractOne(res.labels, res.all.label, q)
+			if score < threshold || len(q) == 0 {
+				want = -1
+			}
+			if got != want {
+				t.Fatalf("bestMatch(%q, %d) = %d, want %d (score %d)", string(q), threshold, got, want, score)
+			}
+		}
+	}
+}

@@ -1,0 +1,107 @@
+package agents
+
+import (
+	"reflect"
+	"testing"
+
+	"agenthospital/kb"
+	"agenthospital/kb/mimic"
+	"agenthospital/world/cdm"
+	"agenthospital/world/dcr"
+)
+
+func abdominal(k *kb.KB) []*kb.Disease {
+	var out []*kb.Disease
+	for _, id := range []string{"acute_appendicitis", "acute_cholecystitis", "acute_diverticulitis", "acute_pancreatitis",
+		"biliary_colic", "ascending_cholangitis", "acute_gastroenteritis", "small_bowel_obstruction", "perforated_peptic_ulcer",
+		"peptic_ulcer_disease", "ureteral_colic", "acute_pyelonephritis", "ectopic_pregnancy", "ovarian_torsion",
+		"acute_mesenteric_ischemia", "mesenteric_adenitis"} {
+		out = append(out, k.Disease(id))
+	}
+	return out
+}
+
+func cohort(t testing.TB, k *kb.KB, n int, seed uint64) []*mimic.Encounter {
+	t.Helper()
+	g, err := kb.NewGenerator(k, kb.CohortOptions{Mix: map[string]float64{"acute_appendicitis": 957, "acute_cholecystitis": 648,
+		"acute_diverticulitis": 257, "acute_pancreatitis": 538, "biliary_colic": 220, "ureteral_colic": 200}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []*mimic.Encounter
+	for i := 0; i < n; i++ {
+		out = append(out, g.Encounter(g.Patient(seed, i), seed, i))
+	}
+	return out
+}
+
+// TestHiddenFieldsChangeNothing: the doctor's every decision is the same whether or not the
+// encounter carries the discharge diagnosis, ICD codes, procedures and the pathology label.
+func TestHiddenFieldsChangeNothing(t *testing.T) {
+	k := testKB(t)
+	rows := k.LabMapping()
+	opt := dcr.Options{Labs: mimic.NewLabResolver(rows), Prices: dcr.PricesFrom(k), IncludeRef: true}
+	for _, e := range cohort(t, k, 60, 77) {
+		stripped := e.Strip()
+		if stripped.DischargeDiagnosis != "" || len(stripped.ICDDiagnosis) != 0 || stripped.Pathology != "" {
+			t.Fatal("Strip left hidden fields")
+		}
+		a, err := dcr.Run(e, NewCDMDoctor(k, NewReader(k, nil), abdominal(k), rows, DefaultOffline, 5), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := dcr.Run(stripped, NewCDMDoctor(k, NewReader(k, nil), abdominal(k), rows, DefaultOffline, 5), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(a, b) {
+			t.Fatalf("hadm %d: stripping the hidden fields changed the trajectory", e.HadmID)
+		}
+	}
+}
+
+func TestCDMDoctorIsASoundClinician(t *testing.T) {
+	k := testKB(t)
+	rows := k.LabMapping()
+	res := mimic.NewLabResolver(rows)
+	opt := dcr.Options{Labs: res, Prices: dcr.PricesFrom(k), IncludeRef: true}
+	doc := NewCDMDoctor(k, NewReader(k, nil), abdominal(k), rows, DefaultOffline, 3)
+	var js []cdm.Judgement
+	for _, e := range cohort(t, k, 300, 4242) {
+		tr, err := dcr.Run(e, doc, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(tr.Steps) == 0 || tr.Steps[0].Action != cdm.ActPE {
+			t.Fatalf("hadm %d: the physical examination should come first: %+v", e.HadmID, tr.Steps)
+		}
+		js = append(js, cdm.Judge(e, tr, res, k.PathologySynonyms()))
+	}
+	r := cdm.Summarize(js)
+	if r.OverallAccuracy < 0.6 || r.InvalidEpisodes > 0 {
+		t.Fatalf("accuracy %.2f with %d invalid episodes on a cohort it has not seen", r.OverallAccuracy, r.InvalidEpisodes)
+	}
+	if r.MeanTests < 2 {
+		t.Fatalf("mean tests %.2f: the doctor should examine and test", r.MeanTests)
+	}
+}
+
+func TestDemographics(t *testing.T) {
+	cases := []struct {
+		text string
+		age  int
+		sex  string
+	}{
+		{"45 year old woman presents with RUQ pain", 45, "F"},
+		{"___ y/o M with 2 days of RLQ pain. He reports nausea.", -1, "M"},
+		{"Mr. ___ is a 67 yo male with abdominal pain", 67, "M"},
+		{"Patient presents with abdominal pain.", -1, ""},
+		{"72F with epigastric pain; she denies fever", 72, "F"},
+	}
+	for _, c := range cases {
+		age, sex := demographics(c.text)
+		if age != c.age || sex != c.sex {
+			t.Errorf("%q: got (%d, %q) want (%d, %q)", c.text, age, sex, c.age, c.sex)
+		}
+	}
+}

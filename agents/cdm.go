@@ -270,25 +270,55 @@ func (d *CDMDoctor) Reply(s *dcr.State) dcr.Pending {
 	case world.ActPhysicalExam:
 		return dcr.Ready(head + "Action: Physical Examination\nAction Input: None")
 	case world.ActLabs:
-		return dcr.Ready(head + "Action: Laboratory Tests\nAction Input: " + d.orderIn[dec.Test])
+		return dcr.Ready(head + "Action: Laboratory Tests\nAction Input: " + d.requestText(dec.Test))
 	}
-	st := d.kb.Study(dec.Test)
-	return dcr.Ready(head + "Action: Imaging\nAction Input: " + st.Region + " " + st.Modality)
+	return dcr.Ready(head + "Action: Imaging\nAction Input: " + d.requestText(dec.Test))
 }
 
-// missingCore returns a test that completes the core workup (a lab and an imaging study) when
-// the DxEvolve rule is on, or "".
+// coreOrder is the order in which the doctor completes the core workup when the DxEvolve rule
+// asks for it: common first-line tests first.
+var coreOrder = struct{ labs, imaging []string }{
+	labs:    []string{"cbc", "bmp", "lfp", "lipase", "urinalysis", "crp"},
+	imaging: []string{"ct_abdomen", "us_abdomen", "xr_abdomen", "mri_abdomen", "xr_chest"},
+}
+
+// missingCore returns a test that completes the core workup (an answered lab and an answered
+// imaging study) when the DxEvolve rule is on: the first of the usual ones not yet requested, or
+// "" when there is nothing left to try.
 func (d *CDMDoctor) missingCore(s *dcr.State) string {
 	var lab, img bool
+	asked := map[string]bool{}
 	for _, st := range s.Steps {
-		lab = lab || st.Action == cdm.ActLabs
-		img = img || st.Action == cdm.ActImaging
+		lab = lab || (st.Action == cdm.ActLabs && st.Available)
+		img = img || (st.Action == cdm.ActImaging && st.Available)
+		asked[st.Input] = true
+	}
+	next := func(tests []string) string {
+		for _, t := range tests {
+			if in := d.requestText(t); in != "" && !asked[in] {
+				return t
+			}
+		}
+		return ""
 	}
 	if !lab {
-		return "cbc"
+		if t := next(coreOrder.labs); t != "" {
+			return t
+		}
 	}
 	if !img {
-		return "ct_abdomen"
+		return next(coreOrder.imaging)
+	}
+	return ""
+}
+
+// requestText is how the doctor words a request for test.
+func (d *CDMDoctor) requestText(test string) string {
+	if in, ok := d.orderIn[test]; ok {
+		return in
+	}
+	if st := d.kb.Study(test); st != nil && st.Kind == "imaging" {
+		return st.Region + " " + st.Modality
 	}
 	return ""
 }

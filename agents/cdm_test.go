@@ -105,3 +105,25 @@ func TestDemographics(t *testing.T) {
 		}
 	}
 }
+
+func TestCoreWorkupRule(t *testing.T) {
+	k := testKB(t)
+	rows := k.LabMapping()
+	opt := dcr.Options{Labs: mimic.NewLabResolver(rows), Prices: dcr.PricesFrom(k), RequireCore: true}
+	doc := NewCDMDoctor(k, NewReader(k, nil), abdominal(k), rows, DefaultOffline, 3)
+	for _, e := range cohort(t, k, 80, 99) {
+		tr, err := dcr.Run(e, doc, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var pe, lab, img bool
+		for _, s := range tr.Steps {
+			pe = pe || s.Action == cdm.ActPE
+			lab = lab || (s.Action == cdm.ActLabs && s.Available)
+			img = img || (s.Action == cdm.ActImaging && s.Available)
+		}
+		if tr.Capped || !pe || !lab || !img {
+			t.Fatalf("hadm %d: capped=%v pe=%v lab=%v imaging=%v", e.HadmID, tr.Capped, pe, lab, img)
+		}
+	}
+}

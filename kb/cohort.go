@@ -36,21 +36,33 @@ func PathologyLabel(d *Disease) string {
 	return d.ID
 }
 
-// PathologySynonyms returns, for every disease that is not one of the four MIMIC-CDM
-// pathologies, the names a judge accepts for it (its name and synonyms). The map is keyed by the
-// disease's cohort label (its id) and also by its lower-cased name and each synonym, so a
-// release that labels encounters "gastritis" or "urinary tract infection" finds them too.
-func (k *KB) PathologySynonyms() map[string][]string {
-	out := map[string][]string{}
+// PathologySynonyms returns the names a judge accepts for each label of a dataset that is not
+// one of the four MIMIC-CDM pathologies: the name and synonyms of the knowledge-base disease the
+// label names (by id, name or synonym, case-insensitively). With no labels given it covers every
+// disease, keyed by id (the labels cohorts write). Labels that name no disease are left out; the
+// judge then accepts only the label itself.
+func (k *KB) PathologySynonyms(labels ...string) map[string][]string {
+	byName := map[string]*Disease{}
 	for _, d := range k.Diseases {
-		if _, four := mimicPathology[d.ID]; four {
+		for _, n := range append([]string{d.ID, d.Name}, d.Synonyms...) {
+			if key := strings.ToLower(n); byName[key] == nil {
+				byName[key] = d
+			}
+		}
+	}
+	if len(labels) == 0 {
+		for _, d := range k.Diseases {
+			labels = append(labels, d.ID)
+		}
+	}
+	out := map[string][]string{}
+	for _, l := range labels {
+		if _, four := leakTerms[strings.ToLower(l)]; four {
 			continue
 		}
-		names := append([]string{d.Name}, d.Synonyms...)
-		out[d.ID] = names
-		for _, n := range names {
-			if key := strings.ToLower(n); out[key] == nil {
-				out[key] = names
+		if d := byName[strings.ToLower(l)]; d != nil {
+			if _, four := mimicPathology[d.ID]; !four {
+				out[l] = append([]string{d.Name}, d.Synonyms...)
 			}
 		}
 	}

@@ -185,3 +185,14 @@ func TestReportLayout(t *testing.T) {
 		t.Errorf("ultrasound showed cholecystitis in %d of 100, want about its sensitivity", shown)
 	}
 }
+
+func TestPathologySynonymsByLabel(t *testing.T) {
+	k := mustKB(t)
+	got := k.PathologySynonyms("acute_gastroenteritis", "Acute pyelonephritis", "appendicitis", "dragon pox")
+	if len(got) != 2 || len(got["acute_gastroenteritis"]) == 0 || len(got["Acute pyelonephritis"]) == 0 {
+		t.Fatalf("labels by id and by name should be found, the four and unknown ones left out: %v", got)
+	}
+	if all := k.PathologySynonyms(); all["acute_appendicitis"] != nil || all["biliary_colic"] == nil {
+		t.Fatalf("without labels: every disease but the four, by id")
+	}
+}

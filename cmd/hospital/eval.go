@@ -102,7 +102,15 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	doctor := agents.NewCDMDoctor(k, agents.NewReader(k, nil), sc.Candidates(k), rows, cfg, *seed)
 	opt := dcr.Options{Regime: *regime, RequireCore: *core, Labs: mimic.NewLabResolver(rows), Prices: dcr.PricesFrom(k),
 		Guidelines: dcr.GuidelinesFrom(k), IncludeRef: !*noRef}
-	extra := k.PathologySynonyms()
+	seen := map[string]bool{}
+	var labels []string
+	for _, e := range encs {
+		if e.Pathology != "" && !seen[e.Pathology] {
+			seen[e.Pathology] = true
+			labels = append(labels, e.Pathology)
+		}
+	}
+	extra := k.PathologySynonyms(labels...)
 
 	rf, err := os.Create(filepath.Join(*out, "results.jsonl"))
 	if err != nil {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -28,25 +27,16 @@ Flags:
 
 func cohortCmd(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("cohort", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	scenario := fs.String("scenario", "scenarios/abdominal-ed.yaml", "scenario `file` whose patient population to draw")
 	n := fs.Int("n", 2400, "number of encounters")
 	seed := fs.Uint64("seed", 1, "random seed; the same seed writes the same files")
 	out := fs.String("out", "", "output `directory` (csv) or file (jsonl; a directory gets encounters.jsonl)")
 	format := fs.String("format", "csv", "csv (the release layout) or jsonl")
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprint(stderr, cohortUsage)
-			fs.SetOutput(stderr)
-			fs.PrintDefaults()
-			return errHelp
-		}
-		return usagef("cohort: %v (see hospital cohort --help)", err)
+	if err := parseFlags(fs, args, cohortUsage, stderr); err != nil {
+		return err
 	}
 	switch {
-	case fs.NArg() > 0:
-		return usagef("cohort: unexpected argument %q (see hospital cohort --help)", fs.Arg(0))
 	case *n < 1:
 		return usagef("cohort: --n must be >= 1, got %d", *n)
 	case *out == "":

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -39,7 +38,6 @@ type evalResult struct {
 
 func evalCmd(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	data := fs.String("data", "", "dataset: a release-layout `folder` or a .jsonl file")
 	out := fs.String("out", "", "output `directory` for results.jsonl and report.json")
 	regime := fs.String("regime", dcr.Interactive, "interactive (history first, evidence on request) or full-info (whole record, one step)")
@@ -51,18 +49,10 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	noRef := fs.Bool("no-ref-range", false, "do not print reference ranges after lab values")
 	asJSON := fs.Bool("json", false, "print report.json on stdout instead of the table")
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprint(stderr, evalUsage)
-			fs.SetOutput(stderr)
-			fs.PrintDefaults()
-			return errHelp
-		}
-		return usagef("eval: %v (see hospital eval --help)", err)
+	if err := parseFlags(fs, args, evalUsage, stderr); err != nil {
+		return err
 	}
 	switch {
-	case fs.NArg() > 0:
-		return usagef("eval: unexpected argument %q (see hospital eval --help)", fs.Arg(0))
 	case *data == "" || *out == "":
 		return usagef("eval: --data and --out are required (see hospital eval --help)")
 	case *regime != dcr.Interactive && *regime != dcr.FullInfo:

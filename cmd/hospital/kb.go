@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -22,21 +21,11 @@ Flags:
 
 func kbCmd(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("kb", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	sample := fs.String("sample", "", "print generated patients with this disease `id`")
 	n := fs.Int("n", 1, "how many patients to print with --sample")
 	seed := fs.Uint64("seed", 1, "seed for --sample")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprint(stderr, kbUsage)
-			fs.SetOutput(stderr)
-			fs.PrintDefaults()
-			return errHelp
-		}
-		return usagef("kb: %v (see hospital kb --help)", err)
-	}
-	if fs.NArg() > 0 {
-		return usagef("kb: unexpected argument %q (see hospital kb --help)", fs.Arg(0))
+	if err := parseFlags(fs, args, kbUsage, stderr); err != nil {
+		return err
 	}
 	if *n < 1 {
 		return usagef("kb: --n must be >= 1, got %d", *n)

@@ -6,6 +6,7 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -69,3 +70,22 @@ func realMain(args []string, stdout, stderr io.Writer) int {
 }
 
 var errHelp = errors.New("help shown")
+
+// parseFlags parses a subcommand's flags. --help prints usage and the flags and returns errHelp;
+// a bad flag or a stray argument is a usage error naming the subcommand.
+func parseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer) error {
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stderr, usage)
+			fs.SetOutput(stderr)
+			fs.PrintDefaults()
+			return errHelp
+		}
+		return usagef("%s: %v (see hospital %s --help)", fs.Name(), err, fs.Name())
+	}
+	if fs.NArg() > 0 {
+		return usagef("%s: unexpected argument %q (see hospital %s --help)", fs.Name(), fs.Arg(0), fs.Name())
+	}
+	return nil
+}

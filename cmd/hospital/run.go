@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"hash/fnv"
@@ -46,7 +45,6 @@ type runFlags struct {
 func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
 	f := &runFlags{}
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	fs.StringVar(&f.scenario, "scenario", "scenarios/general-hospital.yaml", "scenario `file` (YAML) describing the hospital and its patients")
 	fs.IntVar(&f.patients, "patients", 2000, "stop when this many patients have completed their cycle of care (0: no limit)")
 	fs.Float64Var(&f.days, "days", 0, "stop after this many simulated days (given alone, without --patients: run exactly this long)")
@@ -64,14 +62,8 @@ func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
 		return nil
 	})
 	fs.StringVar(&f.cpuprof, "cpuprofile", "", "write a CPU profile to `file` (for developers)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprint(stderr, runUsage)
-			fs.SetOutput(stderr)
-			fs.PrintDefaults()
-			return nil, errHelp
-		}
-		return nil, usagef("run: %v (see hospital run --help)", err)
+	if err := parseFlags(fs, args, runUsage, stderr); err != nil {
+		return nil, err
 	}
 	set := map[string]bool{}
 	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
@@ -79,8 +71,6 @@ func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
 		f.patients = 0 // --days alone: run for that long, however many patients finish
 	}
 	switch {
-	case fs.NArg() > 0:
-		return nil, usagef("run: unexpected argument %q (see hospital run --help)", fs.Arg(0))
 	case f.patients < 0:
 		return nil, usagef("run: --patients must be >= 0, got %d", f.patients)
 	case f.days < 0:

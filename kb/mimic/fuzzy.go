@@ -204,3 +204,14 @@ func (fc *fuzzChoices) bestMatch(labels []fuzzLabel, q string, qr []rune, get fu
 	}
 	return fc.label[bestPos]
 }
+
+// Ratio is thefuzz's fuzz.ratio of two strings as given (no processing): the normalised Indel
+// similarity round(200·LCS/(|a|+|b|)) over code points, ties to even; 0 when either is empty.
+// The judge uses it to match diagnosis words; the lab resolver uses the same arithmetic.
+func Ratio(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) == 0 || len(rb) == 0 {
+		return 0
+	}
+	return fuzzRatio(newLCSPattern(ra).lcs(rb), len(ra), len(rb))
+}

@@ -1,10 +1,11 @@
 package cdm
 
 import (
-	"math"
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"agenthospital/kb/mimic"
 )
 
 // Final-diagnosis parsing and scoring, after the CDM framework's pathology evaluator
@@ -319,31 +320,5 @@ func dxMatches(a, b string) bool {
 	return dxRatio(a, b) > 90
 }
 
-// dxRatio is the normalised Indel similarity of thefuzz's fuzz.ratio: round(200·LCS/(|a|+|b|))
-// over Unicode code points, with Python's round-half-to-even; 0 when either string is empty.
-func dxRatio(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	if len(ra) == 0 || len(rb) == 0 {
-		return 0
-	}
-	if len(ra) < len(rb) {
-		ra, rb = rb, ra
-	}
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for i := 1; i <= len(ra); i++ {
-		for j := 1; j <= len(rb); j++ {
-			switch {
-			case ra[i-1] == rb[j-1]:
-				cur[j] = prev[j-1] + 1
-			case prev[j] >= cur[j-1]:
-				cur[j] = prev[j]
-			default:
-				cur[j] = cur[j-1]
-			}
-		}
-		prev, cur = cur, prev
-	}
-	lcs := prev[len(rb)]
-	return int(math.RoundToEven(200 * float64(lcs) / float64(len(ra)+len(rb))))
-}
+// dxRatio is thefuzz's fuzz.ratio (see mimic.Ratio).
+func dxRatio(a, b string) int { return mimic.Ratio(a, b) }

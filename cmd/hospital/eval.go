@@ -45,7 +45,9 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed of the doctor (which textbook facts it remembers)")
 	core := fs.Bool("require-core-workup", false, "require a physical examination, a lab and an imaging study before the final diagnosis (DxEvolve)")
 	scenario := fs.String("scenario", "scenarios/abdominal-ed.yaml", "scenario `file` whose first department's diseases are the doctor's differential")
-	knowledge := fs.Float64("knowledge", -1, "share (0..1) of textbook facts the doctor knows (default: the scenario's)")
+	knowledge := new(float64)
+	*knowledge = -1
+	fs.Func("knowledge", "share (0..1) of textbook facts the doctor knows (default: the scenario's knowledge)", shareFlag(knowledge))
 	noRef := fs.Bool("no-ref-range", false, "do not print reference ranges after lab values")
 	asJSON := fs.Bool("json", false, "print report.json on stdout instead of the table")
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
@@ -59,8 +61,6 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		return usagef("eval: --regime must be interactive or full-info, got %q", *regime)
 	case *limit < 0:
 		return usagef("eval: --limit must be >= 0, got %d", *limit)
-	case *knowledge > 1:
-		return usagef("eval: --knowledge must be between 0 and 1, got %v", *knowledge)
 	}
 	start := time.Now()
 	k, err := kb.Load()

@@ -53,14 +53,7 @@ func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
 	fs.BoolVar(&f.json, "json", false, "print the summary as JSON on stdout instead of the table")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress on stderr")
 	f.knowledge = -1
-	fs.Func("knowledge", "share (0..1) of textbook facts doctors know at the start (default: the scenario's knowledge)", func(v string) error {
-		x, err := strconv.ParseFloat(v, 64)
-		if err != nil || x < 0 || x > 1 {
-			return fmt.Errorf("expected a share between 0 and 1, got %q", v)
-		}
-		f.knowledge = x
-		return nil
-	})
+	fs.Func("knowledge", "share (0..1) of textbook facts doctors know at the start (default: the scenario's knowledge)", shareFlag(&f.knowledge))
 	fs.StringVar(&f.cpuprof, "cpuprofile", "", "write a CPU profile to `file` (for developers)")
 	if err := parseFlags(fs, args, runUsage, stderr); err != nil {
 		return nil, err
@@ -81,6 +74,18 @@ func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
 		return nil, usagef("run: --out must name a directory")
 	}
 	return f, nil
+}
+
+// shareFlag parses a flag value that must be a share between 0 and 1 into dst.
+func shareFlag(dst *float64) func(string) error {
+	return func(v string) error {
+		x, err := strconv.ParseFloat(v, 64)
+		if err != nil || x < 0 || x > 1 {
+			return fmt.Errorf("expected a share between 0 and 1, got %q", v)
+		}
+		*dst = x
+		return nil
+	}
 }
 
 func runCmd(args []string, stdout, stderr io.Writer) error {

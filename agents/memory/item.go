@@ -1,0 +1,61 @@
+// Package memory is the doctors' experience memory: cases, reflected rules and diagnostic
+// cognition primitives (DCPs) with their provenance, kept in a bbolt file (the truth) and indexed
+// by Bleve for retrieval (derived, rebuildable). Every change is written to an audit log.
+package memory
+
+// Kinds of experience item.
+const (
+	KindCase = "case" // a successful episode, per task (examination selection, diagnosis)
+	KindRule = "rule" // a principle reflected from a failure, kept only if it validates
+	KindDCP  = "dcp"  // a diagnostic cognition primitive (DxEvolve)
+)
+
+// Polarities (GSEM): an indication says what to do, a contraindication what not to do.
+const (
+	Indication       = "indication"
+	Contraindication = "contraindication"
+)
+
+// Item is one experience with its provenance. Text fields are what a person reads and what the
+// index searches; Structured is the form the offline brain applies (JSON, kind-specific).
+type Item struct {
+	ID   string `json:"id"`   // name-based UUID (uuid.NewSHA1) derived from the run seed and content
+	Kind string `json:"kind"` // case, rule or dcp
+
+	// Provenance.
+	Exposure      int     `json:"exposure"`       // accrual index of the source episode (0-based)
+	Doctor        string  `json:"doctor"`         // who learned it
+	Department    string  `json:"department"`     // where
+	Category      string  `json:"category"`       // diagnosis (pathology) or task category
+	SourceEpisode string  `json:"source_episode"` // e.g. the hadm id or patient/visit
+	SourceCorrect bool    `json:"source_correct"` // whether the source episode was diagnosed correctly
+	Created       int64   `json:"created"`        // simulated time (seconds) it was learned
+	Hash          string  `json:"hash"`           // SHA-256 of the content (kind, title, text, structured)
+	Quality       float64 `json:"quality"`        // Q in [0, 1]
+	Polarity      string  `json:"polarity"`       // indication or contraindication
+	Retracted     bool    `json:"retracted"`      // never retrieved while true
+
+	// Content.
+	Title      string `json:"title"` // one line
+	Text       string `json:"text"`  // for DCPs: "Experience Pattern: ...\nTest Ordering Insight: ...\nDiagnostic Decision Insight: ..."
+	Structured string `json:"structured,omitempty"`
+}
+
+// Edge is an experience-graph edge between two items (GSEM): W0 is the construction-time
+// weight, Phi the learned adjustment; W = clip(W0 + Phi, 0, 1).
+type Edge struct {
+	From string  `json:"from"`
+	To   string  `json:"to"`
+	W0   float64 `json:"w0"`
+	Phi  float64 `json:"phi"`
+}
+
+// Audit is one governance log entry: what changed, when, why, and the previous content.
+type Audit struct {
+	Seq      uint64 `json:"seq"`
+	Time     string `json:"time"`   // wall-clock RFC 3339 time of the change (governance is a human act)
+	Action   string `json:"action"` // add, retract, restore, edit, import
+	ItemID   string `json:"item_id"`
+	Reason   string `json:"reason,omitempty"`
+	Previous *Item  `json:"previous,omitempty"`
+}

@@ -257,7 +257,7 @@ func (d *CDMDoctor) Reply(s *dcr.State) dcr.Pending {
 		dec.Diagnosis = dec.Hypothesis
 	}
 	if s.RequireCore && dec.Action == world.ActFinal {
-		if t := d.missingCore(s); t != "" {
+		if t := d.missingCore(s, ep); t != "" {
 			dec.Action, dec.Test = actionFor(d.kb, t), t
 		}
 	}
@@ -265,7 +265,6 @@ func (d *CDMDoctor) Reply(s *dcr.State) dcr.Pending {
 	head := fmt.Sprintf("Thought: leading hypothesis %s at %d/10.\nHypothesis: %s\nConfidence: %d\n", name, dec.Confidence, name, dec.Confidence)
 	switch dec.Action {
 	case world.ActFinal:
-		d.brain.Forget(ep)
 		return dcr.Ready(head + "Final Diagnosis: " + d.kb.Disease(dec.Diagnosis).Name)
 	case world.ActPhysicalExam:
 		return dcr.Ready(head + "Action: Physical Examination\nAction Input: None")
@@ -279,13 +278,13 @@ func (d *CDMDoctor) Reply(s *dcr.State) dcr.Pending {
 // asks for it: common first-line tests first.
 var coreOrder = struct{ labs, imaging []string }{
 	labs:    []string{"cbc", "bmp", "lfp", "lipase", "urinalysis", "crp"},
-	imaging: []string{"ct_abdomen", "us_abdomen", "xr_abdomen", "mri_abdomen", "xr_chest"},
+	imaging: []string{"us_abdomen", "ct_abdomen", "mrcp", "hida", "mri_abdomen", "xr_abdomen", "xr_chest"},
 }
 
 // missingCore returns a test that completes the core workup (an answered lab and an answered
-// imaging study) when the DxEvolve rule is on: the first of the usual ones not yet requested, or
-// "" when there is nothing left to try.
-func (d *CDMDoctor) missingCore(s *dcr.State) string {
+// imaging study) when the DxEvolve rule is on: among the usual ones not yet requested, the one the
+// doctor believes first-line for its probable diagnoses; "" when there is nothing left to try.
+func (d *CDMDoctor) missingCore(s *dcr.State, ep *world.Episode) string {
 	var lab, img bool
 	asked := map[string]bool{}
 	for _, st := range s.Steps {
@@ -293,21 +292,22 @@ func (d *CDMDoctor) missingCore(s *dcr.State) string {
 		img = img || (st.Action == cdm.ActImaging && st.Available)
 		asked[st.Input] = true
 	}
-	next := func(tests []string) string {
+	untried := func(tests []string) []string {
+		var out []string
 		for _, t := range tests {
 			if in := d.requestText(t); in != "" && !asked[in] {
-				return t
+				out = append(out, t)
 			}
 		}
-		return ""
+		return out
 	}
 	if !lab {
-		if t := next(coreOrder.labs); t != "" {
+		if t := d.brain.Preferred(ep, untried(coreOrder.labs)); t != "" {
 			return t
 		}
 	}
 	if !img {
-		return next(coreOrder.imaging)
+		return d.brain.Preferred(ep, untried(coreOrder.imaging))
 	}
 	return ""
 }
@@ -321,4 +321,32 @@ func (d *CDMDoctor) requestText(test string) string {
 		return st.Region + " " + st.Modality
 	}
 	return ""
+}
+
+// Conclude ends the episode of encounter hadm. When truth (a disease id) is given, the doctor
+// learns from it and the returned experience is what it learned (for the case base); otherwise
+// what the episode read is dropped and the experience is empty.
+func (d *CDMDoctor) Conclude(hadm int64, truth string) Experience {
+	ep := &world.Episode{PatientID: strconv.FormatInt(hadm, 10)}
+	if truth == "" {
+		d.brain.Forget(ep)
+		return Experience{}
+	}
+	var key []string
+	if dis := d.kb.Disease(truth); dis != nil {
+		key = dis.KeyTests
+	}
+	x := d.brain.Experience(ep, truth, key)
+	d.brain.Forget(ep)
+	if len(x.Evidence) > 0 {
+		d.brain.LearnExperience(x)
+	}
+	return x
+}
+
+// Replay learns from stored experiences (the case base), in the order given.
+func (d *CDMDoctor) Replay(xs []Experience) {
+	for _, x := range xs {
+		d.brain.LearnExperience(x)
+	}
 }

@@ -598,30 +598,55 @@ func treatment(d *kb.Disease, sev string) string {
 	return d.Treatment.Mild
 }
 
+// Experience is what one judged episode teaches a doctor: the true diagnosis, every fact read
+// (evidence key -> seen positive) and the true disease's first-line workup. It is what the case
+// base stores and what a doctor replays to learn from cases.
+type Experience struct {
+	Truth    string          `json:"truth"`
+	Evidence map[string]bool `json:"evidence"`
+	KeyTests []string        `json:"key_tests,omitempty"`
+}
+
+// Experience returns what the episode read so far teaches, given its true diagnosis.
+func (o *Offline) Experience(ep *world.Episode, truth string, keyTests []string) Experience {
+	x := Experience{Truth: truth, Evidence: map[string]bool{}, KeyTests: keyTests}
+	if ev := o.cache[episodeKey{ep.PatientID, ep.Visit}]; ev != nil {
+		for _, k := range ev.order {
+			x.Evidence[o.keys[k]] = ev.obs[k]
+		}
+	}
+	return x
+}
+
 // Learn folds a judged episode into the doctor's beliefs: the true disease's base rate and the
 // frequency of every finding and result that was observed. Nothing else about the truth is used.
 func (o *Offline) Learn(fb world.Feedback) {
-	key := episodeKey{fb.Episode.PatientID, fb.Episode.Visit}
-	ev := o.cache[key]
-	delete(o.cache, key)
-	b := o.byID[fb.Truth]
+	x := o.Experience(fb.Episode, fb.Truth, fb.KeyTests)
+	o.Forget(fb.Episode)
+	if len(x.Evidence) == 0 {
+		return
+	}
+	o.LearnExperience(x)
+}
+
+// LearnExperience applies one experience (from practice or replayed from the case base).
+func (o *Offline) LearnExperience(x Experience) {
+	b := o.byID[x.Truth]
 	if b == nil {
 		b = o.other // a patient from another department teaches what "elsewhere" looks like
 	} else {
-		b.learnKeyTests(fb.KeyTests, 1)
-	}
-	if ev == nil {
-		return
+		b.learnKeyTests(x.KeyTests, 1)
 	}
 	o.learned++
 	b.seen++
-	for _, k := range ev.order {
+	for _, key := range sortedKeys(x.Evidence) {
+		k := o.index(key)
 		f := b.feat[k]
 		if f.A+f.B == 0 {
 			p := b.p[k]
 			f = Beta{A: p * 2, B: (1 - p) * 2}
 		}
-		if ev.obs[k] {
+		if x.Evidence[key] {
 			f.A++
 		} else {
 			f.B++
@@ -665,6 +690,29 @@ func (o *Offline) Read(r *rand.Rand) []string {
 		out = append(out, b.d.ID)
 	}
 	return out
+}
+
+// Preferred returns, among tests, the one the doctor believes is most likely first-line workup
+// for the probable diagnoses (the posterior-weighted belief learned from feedback and reading);
+// the first test on ties, "" when tests is empty.
+func (o *Offline) Preferred(ep *world.Episode, tests []string) string {
+	if len(tests) == 0 {
+		return ""
+	}
+	post := o.posterior(ep, o.observe(ep))
+	best, bestScore := tests[0], -1.0
+	for _, t := range tests {
+		score := 0.0
+		for i, b := range o.beliefs {
+			if b.d != nil {
+				score += post[i] * b.keyProb(t)
+			}
+		}
+		if score > bestScore {
+			best, bestScore = t, score
+		}
+	}
+	return best
 }
 
 // Forget drops what was read in an episode that will get no feedback.

@@ -117,6 +117,7 @@ var (
 	negTwo       = map[string]bool{"ruled out": true, "rule out": true, "no evidence": true, "absence of": true, "negative for": true, "resolution of": true, "w o": true, "free of": true}
 	negTerminate = map[string]bool{"but": true, "however": true, "although": true, "except": true, "reports": true, "endorses": true, "presents": true, "complains": true, "notable": true, "with": true, "has": true, "which": true, "positive": true}
 	postNegation = map[string]bool{"absent": true, "negative": true, "resolved": true, "normal": false}
+	copula       = map[string]bool{"is": true, "was": true, "are": true, "were": true}
 )
 
 // Read returns the findings mentioned in text, in order of first mention; a finding mentioned
@@ -148,6 +149,10 @@ func (r *Reader) Read(text string) []Mention {
 			neg := negated && scope < 12
 			end := i + len(e.tokens)
 			if end < len(toks) && postNegation[toks[end]] {
+				neg = true
+			}
+			// "... sign is negative", "... was absent", "... is not seen"
+			if end+1 < len(toks) && copula[toks[end]] && (postNegation[toks[end+1]] || toks[end+1] == "not") {
 				neg = true
 			}
 			if j, ok := seen[e.finding]; ok {

@@ -61,6 +61,7 @@ func TestReaderNegation(t *testing.T) {
 		{"Patient denies nausea, however reports fever.", map[string]bool{"nausea": false, "fever": true}},
 		{"Abd: soft, non-tender, no rebound; w/o guarding.", map[string]bool{"rebound": false, "guarding": false}},
 		{"RLQ pain w/o fevers. Free of nausea.", map[string]bool{"rlq_pain": true, "fever": false, "nausea": false}},
+		{"Guarding is absent. Rebound was not elicited.", map[string]bool{"guarding": false, "rebound": false}},
 	}
 	for _, c := range cases {
 		got := mentions(r.Read(c.text))

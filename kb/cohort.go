@@ -244,3 +244,22 @@ func (k *KB) LabAliasRows() []mimic.LabMapRow {
 	}
 	return rows
 }
+
+// DiseaseForLabel returns the disease a dataset label names: one of the four MIMIC-CDM
+// pathologies, or a disease by id, name or synonym (case-insensitive); nil if none.
+func (k *KB) DiseaseForLabel(label string) *Disease {
+	l := strings.ToLower(strings.TrimSpace(label))
+	for id, p := range mimicPathology {
+		if p == l {
+			return k.Disease(id)
+		}
+	}
+	for _, d := range k.Diseases {
+		for _, n := range append([]string{d.ID, d.Name}, d.Synonyms...) {
+			if strings.ToLower(n) == l {
+				return d
+			}
+		}
+	}
+	return nil
+}

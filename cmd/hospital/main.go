@@ -5,6 +5,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -25,6 +26,8 @@ Usage:
   hospital run [flags]     simulate patients through the cycle of care (see hospital run --help)
   hospital cohort [flags]  write a synthetic cohort in the MIMIC-IV-Ext-CDM layout
   hospital eval [flags]    run and judge the doctor on MIMIC-CDM encounters
+  hospital evolve [flags]  practise, consolidate experience, measure accuracy against exposure
+  hospital memory --store DIR CMD   read and curate a run's experience memory
   hospital kb [flags]      validate the embedded knowledge base; --sample DISEASE prints example patients
   hospital help            show this help
 `
@@ -46,13 +49,17 @@ func realMain(args []string, stdout, stderr io.Writer) int {
 		err = cohortCmd(args[1:], stdout, stderr)
 	case "eval":
 		err = evalCmd(args[1:], stdout, stderr)
+	case "evolve":
+		err = evolveCmd(args[1:], stdout, stderr)
+	case "memory":
+		err = memoryCmd(args[1:], stdout, stderr)
 	case "kb":
 		err = kbCmd(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, topUsage)
 		return 0
 	default:
-		err = usagef("unknown command %q (expected run, cohort, eval or kb; see hospital help)", args[0])
+		err = usagef("unknown command %q (expected run, cohort, eval, evolve, memory or kb; see hospital help)", args[0])
 	}
 	var ue usageError
 	switch {
@@ -88,4 +95,9 @@ func parseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer)
 		return usagef("%s: unexpected argument %q (see hospital %s --help)", fs.Name(), fs.Arg(0), fs.Name())
 	}
 	return nil
+}
+
+func jsonCompact(v any) (string, error) {
+	b, err := json.Marshal(v)
+	return string(b), err
 }

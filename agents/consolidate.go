@@ -1,0 +1,220 @@
+package agents
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/google/uuid"
+
+	"agenthospital/agents/memory"
+	"agenthospital/kb"
+	"agenthospital/world/cdm"
+)
+
+// namespace roots the name-based UUIDs of experience items: the same seed, exposure and source
+// always give the same ID.
+var namespace = uuid.NewSHA1(uuid.NameSpaceOID, []byte("agent-hospital/memory"))
+
+// Episode is one judged accrual episode, everything consolidation may use: what the doctor read
+// and did, the truth, the judge's rule-based feedback and the chart's clinician orders.
+type Episode struct {
+	Seed       uint64
+	Exposure   int
+	Doctor     string
+	Department string
+	Source     string // e.g. "hadm:20000123"
+	Created    int64  // simulated seconds
+	Experience Experience
+	Answer     string // the disease id the doctor concluded, "" if none
+	Judgement  cdm.Judgement
+	Trajectory *cdm.Trajectory
+}
+
+// stored is the structured form of a case or DCP: what the offline brain replays and applies.
+type stored struct {
+	Experience Experience `json:"experience"`
+	Answer     string     `json:"answer,omitempty"`
+	Tests      []string   `json:"tests,omitempty"` // test-ordering experience, in order
+}
+
+// Consolidate turns one judged episode into experience items: a case when the diagnosis was
+// right (Agent Hospital's case base), and one DCP always (DxEvolve): from a right episode an
+// indication, from a wrong one a corrective contraindication built from the truth and the
+// feedback. Both carry the episode's experience for replay.
+func Consolidate(k *kb.KB, ep Episode) []*memory.Item {
+	truth := k.Disease(ep.Experience.Truth)
+	if truth == nil {
+		return nil
+	}
+	pos, neg := describe(k, ep.Experience.Evidence)
+	tests := orderingInsight(k, ep, truth)
+	correct := ep.Judgement.Correct
+	prov := func(kind string) *memory.Item {
+		return &memory.Item{
+			ID:   uuid.NewSHA1(namespace, []byte(fmt.Sprintf("%d/%s/%d/%s", ep.Seed, kind, ep.Exposure, ep.Source))).String(),
+			Kind: kind, Exposure: ep.Exposure, Doctor: ep.Doctor, Department: ep.Department, Category: truth.ID,
+			SourceEpisode: ep.Source, SourceCorrect: correct, Created: ep.Created, Polarity: memory.Indication,
+		}
+	}
+	st, _ := json.Marshal(stored{Experience: ep.Experience, Answer: ep.Answer, Tests: tests})
+	var items []*memory.Item
+	if correct {
+		c := prov(memory.KindCase)
+		c.Quality = 0.5
+		c.Title = fmt.Sprintf("%s: %s", truth.Name, orNone(firstN(pos, 3)))
+		c.Text = fmt.Sprintf("Findings: %s.\nNegative: %s.\nWorkup: %s.\nDiagnosis: %s.",
+			orNone(pos), orNone(neg), strings.Join(tests, "; "), truth.Name)
+		c.Structured = string(st)
+		items = append(items, c)
+	}
+	d := prov(memory.KindDCP)
+	d.Quality = 0.5
+	pattern := fmt.Sprintf("Patient with %s; final diagnosis %s", orNone(firstN(pos, 6)), truth.Name)
+	decision := fmt.Sprintf("%s weighs most for %s.", upper(orNone(firstN(pos, 3))), truth.Name)
+	if !correct {
+		d.Polarity = memory.Contraindication
+		wrong := "no diagnosis"
+		if a := k.Disease(ep.Answer); a != nil {
+			wrong = a.Name
+		}
+		pattern += "; commonly mistaken for " + wrong
+		decision = fmt.Sprintf("Do not settle on %s when %s: these findings point to %s. %s",
+			wrong, orNone(firstN(pos, 3)), truth.Name, strings.TrimSpace(ep.Judgement.Feedback))
+	}
+	d.Title = fmt.Sprintf("%s (%s)", truth.Name, map[bool]string{true: "confirmed", false: "corrective"}[correct])
+	d.Text = fmt.Sprintf("Experience Pattern: %s.\nTest Ordering Insight: %s.\nDiagnostic Decision Insight: %s",
+		pattern, strings.Join(numbered(tests), " "), decision)
+	d.Structured = string(st)
+	return append(items, d)
+}
+
+// ExperienceOf reads the replayable experience of a stored case or DCP.
+func ExperienceOf(it *memory.Item) (Experience, bool) {
+	var s stored
+	if err := json.Unmarshal([]byte(it.Structured), &s); err != nil || s.Experience.Truth == "" {
+		return Experience{}, false
+	}
+	return s.Experience, true
+}
+
+// describe names the positive and negative findings of an experience in clinical words.
+func describe(k *kb.KB, ev map[string]bool) (pos, neg []string) {
+	for _, key := range sortedKeys(ev) {
+		name := keyName(k, key)
+		if name == "" {
+			continue
+		}
+		if ev[key] {
+			pos = append(pos, name)
+		} else if key[0] == 'f' {
+			neg = append(neg, name)
+		}
+	}
+	return pos, neg
+}
+
+func keyName(k *kb.KB, key string) string {
+	switch key[0] {
+	case 'f':
+		if f := k.Findings[key[2:]]; f != nil {
+			return f.Terms[0]
+		}
+	case 'h', 'l', 'q':
+		id, _ := strconv.Atoi(key[2:])
+		if l := k.Labs[id]; l != nil {
+			return map[byte]string{'h': "high ", 'l': "low ", 'q': "abnormal "}[key[0]] + strings.ToLower(l.Label)
+		}
+	case 's':
+		parts := strings.SplitN(key, ":", 3)
+		if len(parts) == 3 {
+			if f := k.Findings[parts[2]]; f != nil {
+				return f.Terms[0] + " on " + strings.ReplaceAll(parts[1], "_", " ")
+			}
+		}
+	}
+	return ""
+}
+
+// orderingInsight lists the tests worth ordering for this presentation, in the DxEvolve
+// templates, using only tests that were requested successfully, appear in the chart's orders, or
+// are named by the feedback (the truth's first-line workup).
+func orderingInsight(k *kb.KB, ep Episode, truth *kb.Disease) []string {
+	out := []string{"Physical Examination"}
+	var labs, imaging []string
+	seen := map[string]bool{}
+	addStudy := func(mod, reg string) {
+		if s := "Imaging: modality=" + mod + ", region=" + reg; !seen[s] {
+			seen[s] = true
+			imaging = append(imaging, s)
+		}
+	}
+	for _, t := range truth.KeyTests {
+		if o := k.Order(t); o != nil && !seen[o.Name] {
+			seen[o.Name] = true
+			labs = append(labs, o.Name)
+		}
+		if s := k.Study(t); s != nil && s.Kind == "imaging" {
+			addStudy(s.Modality, s.Region)
+		}
+	}
+	if ep.Trajectory != nil {
+		for _, st := range ep.Trajectory.Steps {
+			if st.Action == cdm.ActImaging && st.Available {
+				addStudy(st.Modality, st.Region)
+			}
+		}
+	}
+	if len(labs) > 0 {
+		out = append(out, "Laboratory Tests: "+strings.Join(labs, ", "))
+	}
+	return append(out, imaging...)
+}
+
+func numbered(xs []string) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = fmt.Sprintf("%d. %s;", i+1, x)
+	}
+	if len(out) > 0 {
+		out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], ";")
+	}
+	return out
+}
+
+func firstN(xs []string, n int) []string {
+	if len(xs) > n {
+		return xs[:n]
+	}
+	return xs
+}
+
+func orNone(xs []string) string {
+	if len(xs) == 0 {
+		return "none"
+	}
+	return strings.Join(xs, ", ")
+}
+
+func upper(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// SortByExposure orders items for replay: by exposure, then kind, then ID.
+func SortByExposure(items []*memory.Item) {
+	sort.Slice(items, func(i, j int) bool {
+		a, b := items[i], items[j]
+		if a.Exposure != b.Exposure {
+			return a.Exposure < b.Exposure
+		}
+		if a.Kind != b.Kind {
+			return a.Kind < b.Kind
+		}
+		return a.ID < b.ID
+	})
+}

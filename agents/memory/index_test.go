@@ -1,0 +1,510 @@
+package memory
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"testing"
+)
+
+// ixItem is a valid item for index tests.
+func ixItem(id, kind, category, title, text string) *Item {
+	return &Item{ID: id, Kind: kind, Category: category, Department: "emergency",
+		Doctor: "dr-test", Polarity: Indication, Quality: 0.5, Title: title, Text: text}
+}
+
+// ixOpen opens a store and its index in a fresh directory; both close at the end of the test.
+func ixOpen(t *testing.T) (string, *Store, *Index) {
+	t.Helper()
+	dir := t.TempDir()
+	st, err := Open(dir, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = st.Close() })
+	x, err := OpenIndex(dir, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = x.Close() })
+	return dir, st, x
+}
+
+// ixClinical is a small corpus: one clearly relevant item per pathology plus rules and cases.
+func ixClinical() []*Item {
+	return []*Item{
+		ixItem("dcp-appy", KindDCP, "appendicitis", "Migrating periumbilical pain to the right lower quadrant",
+			"Experience Pattern: periumbilical pain migrating to the right lower quadrant with anorexia and low fever.\n"+
+				"Test Ordering Insight: order a CBC and abdominal ultrasound before CT.\n"+
+				"Diagnostic Decision Insight: McBurney tenderness with leukocytosis supports appendicitis."),
+		ixItem("dcp-chole", KindDCP, "cholecystitis", "Right upper quadrant pain after fatty meals",
+			"Experience Pattern: right upper quadrant pain after meals, positive Murphy sign, fever.\n"+
+				"Test Ordering Insight: ultrasound first; HIDA if ultrasound is equivocal.\n"+
+				"Diagnostic Decision Insight: gallbladder wall thickening with pericholecystic fluid confirms cholecystitis."),
+		ixItem("dcp-panc", KindDCP, "pancreatitis", "Epigastric pain radiating to the back",
+			"Experience Pattern: epigastric pain radiating to the back after alcohol, vomiting.\n"+
+				"Test Ordering Insight: lipase first; CT only when the diagnosis is uncertain.\n"+
+				"Diagnostic Decision Insight: lipase above three times the upper limit confirms pancreatitis."),
+		ixItem("dcp-div", KindDCP, "diverticulitis", "Left lower quadrant pain in the elderly",
+			"Experience Pattern: left lower quadrant pain, fever, change in bowel habit in an older patient.\n"+
+				"Test Ordering Insight: CT abdomen with contrast.\n"+
+				"Diagnostic Decision Insight: sigmoid wall thickening with fat stranding indicates diverticulitis."),
+		ixItem("rule-appy", KindRule, "appendicitis", "Do not skip imaging in atypical right lower quadrant pain",
+			"Atypical right lower quadrant pain in the elderly needs CT before excluding appendicitis."),
+		ixItem("case-panc", KindCase, "pancreatitis", "Alcohol-related pancreatitis",
+			"Epigastric pain and vomiting after a binge; lipase 900; diagnosed pancreatitis."),
+	}
+}
+
+func hitIDs(hits []Hit) []string {
+	out := make([]string, len(hits))
+	for i, h := range hits {
+		out[i] = h.ID
+	}
+	return out
+}
+
+func mustSearch(t *testing.T, x *Index, q string, kinds []string, k int) []Hit {
+	t.Helper()
+	hits, err := x.Search(q, kinds, k)
+	if err != nil {
+		t.Fatalf("Search(%q): %v", q, err)
+	}
+	return hits
+}
+
+func mustAgree(t *testing.T, x *Index) {
+	t.Helper()
+	missing, extra, err := x.Check()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(missing) > 0 || len(extra) > 0 {
+		t.Fatalf("index and store disagree: missing %v, extra %v", missing, extra)
+	}
+}
+
+func TestIndexSearchFindsRelevantItem(t *testing.T) {
+	_, st, x := ixOpen(t)
+	if err := st.PutBatch(ixClinical()); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		query string
+		kinds []string
+		want  string // top hit
+	}{
+		{"pain migrating to the right lower quadrant, anorexia", []string{KindDCP}, "dcp-appy"},
+		{"Murphy sign, gallbladder", nil, "dcp-chole"},
+		{"epigastric pain radiating to back, lipase", []string{KindDCP}, "dcp-panc"},
+		{"epigastric pain radiating to back, lipase", []string{KindCase}, "case-panc"},
+		{"sigmoid fat stranding", []string{KindDCP, KindRule}, "dcp-div"},
+		{"right lower quadrant elderly imaging", []string{KindRule}, "rule-appy"},
+	}
+	for _, tc := range tests {
+		hits := mustSearch(t, x, tc.query, tc.kinds, 3)
+		if len(hits) == 0 || hits[0].ID != tc.want {
+			t.Errorf("Search(%q, %v) = %v, want %s first", tc.query, tc.kinds, hits, tc.want)
+		}
+		for _, h := range hits {
+			it, err := st.Get(h.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(tc.kinds) > 0 && !slices.Contains(tc.kinds, it.Kind) {
+				t.Errorf("Search(%q, %v) returned %s of kind %s", tc.query, tc.kinds, h.ID, it.Kind)
+			}
+		}
+		for i := 1; i < len(hits); i++ {
+			if hits[i].Score > hits[i-1].Score {
+				t.Errorf("Search(%q): hits not by descending score: %v", tc.query, hits)
+			}
+		}
+	}
+	for _, kinds := range [][]string{{"nosuchkind"}, {kindGuideline}} {
+		if hits := mustSearch(t, x, "pain", kinds, 5); len(hits) != 0 {
+			t.Errorf("kinds %v: got %v, want no hits", kinds, hits)
+		}
+	}
+	if got := hitIDs(mustSearch(t, x, "pain lipase", []string{KindCase, "nosuchkind"}, 5)); !reflect.DeepEqual(got, []string{"case-panc"}) {
+		t.Errorf("kinds with an unknown kind: got %v, want [case-panc]", got)
+	}
+	if hits := mustSearch(t, x, "the of and", nil, 5); len(hits) != 0 {
+		t.Errorf("stop words only: got %v, want no hits", hits)
+	}
+	if hits := mustSearch(t, x, "pain", nil, 2); len(hits) != 2 {
+		t.Errorf("k=2: got %d hits", len(hits))
+	}
+	if hits := mustSearch(t, x, "pain", nil, 0); len(hits) != 0 {
+		t.Errorf("k=0: got %v", hits)
+	}
+	if n, err := x.Count(); err != nil || n != 6 {
+		t.Errorf("Count() = %d, %v; want 6", n, err)
+	}
+	mustAgree(t, x)
+}
+
+func TestIndexRetractedNeverReturned(t *testing.T) {
+	dir, st, x := ixOpen(t)
+	if err := st.PutBatch(ixClinical()); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	const q = "right lower quadrant pain appendicitis"
+	if !slices.Contains(hitIDs(mustSearch(t, x, q, nil, 10)), "dcp-appy") {
+		t.Fatal("dcp-appy not found before retraction")
+	}
+	if err := st.Retract("dcp-appy", "wrong pattern"); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	for _, kinds := range [][]string{nil, {KindDCP}, {KindDCP, KindRule, KindCase}} {
+		if got := hitIDs(mustSearch(t, x, q, kinds, 10)); slices.Contains(got, "dcp-appy") {
+			t.Errorf("retracted item returned (kinds %v): %v", kinds, got)
+		}
+	}
+	mustAgree(t, x)
+
+	// Restore brings it back; a retraction made while the index is closed is caught up on open.
+	if err := st.Restore("dcp-appy", "checked again"); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(hitIDs(mustSearch(t, x, q, nil, 10)), "dcp-appy") {
+		t.Error("restored item not found")
+	}
+	if err := x.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Retract("rule-appy", "superseded"); err != nil {
+		t.Fatal(err)
+	}
+	x2, err := OpenIndex(dir, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x2.Close()
+	if got := hitIDs(mustSearch(t, x2, q, nil, 10)); slices.Contains(got, "rule-appy") {
+		t.Errorf("item retracted while the index was closed returned: %v", got)
+	}
+	mustAgree(t, x2)
+}
+
+func TestIndexCatchUpAfterWritesWithoutApply(t *testing.T) {
+	dir, st, x := ixOpen(t)
+	items := ixClinical()
+	if err := st.PutBatch(items[:3]); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	// Written but not applied: the index does not know them yet, and Check says so.
+	if err := st.PutBatch(items[3:]); err != nil {
+		t.Fatal(err)
+	}
+	edited := *items[0]
+	edited.Title, edited.Text, edited.Hash = "Renamed pattern", "Pyloric stenosis in an infant with projectile vomiting.", ""
+	if err := st.Put(&edited); err != nil {
+		t.Fatal(err)
+	}
+	missing, _, err := x.Check()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"case-panc", "dcp-div", "rule-appy"}; !reflect.DeepEqual(missing, want) {
+		t.Errorf("Check before Apply: missing %v, want %v", missing, want)
+	}
+	if err := x.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	x2, err := OpenIndex(dir, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x2.Close()
+	mustAgree(t, x2)
+	if got := hitIDs(mustSearch(t, x2, "sigmoid fat stranding", nil, 1)); !reflect.DeepEqual(got, []string{"dcp-div"}) {
+		t.Errorf("caught-up item not found: %v", got)
+	}
+	if got := hitIDs(mustSearch(t, x2, "projectile vomiting infant", nil, 1)); !reflect.DeepEqual(got, []string{"dcp-appy"}) {
+		t.Errorf("edited item not re-indexed: %v", got)
+	}
+	if got := mustSearch(t, x2, "McBurney", nil, 5); len(got) != 0 {
+		t.Errorf("old text of an edited item still matches: %v", got)
+	}
+}
+
+func TestIndexRebuildEqualsIncremental(t *testing.T) {
+	dir, st, x := ixOpen(t)
+	g := newTextGen(3)
+	// Many small applies, with edits and retractions along the way.
+	for i := range 40 {
+		batch := make([]*Item, 0, 5)
+		for j := range 5 {
+			n := i*5 + j
+			batch = append(batch, g.dcp(n, dcpCategories[n%len(dcpCategories)]))
+		}
+		if err := st.PutBatch(batch); err != nil {
+			t.Fatal(err)
+		}
+		if i%7 == 3 {
+			if err := st.Retract(batch[1].ID, "test"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := x.Apply(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	queries := make([]string, 30)
+	for i := range queries {
+		queries[i] = g.query()
+	}
+	search := func(x *Index) [][]Hit {
+		out := make([][]Hit, len(queries))
+		for i, q := range queries {
+			out[i] = mustSearch(t, x, q, []string{KindDCP}, 10)
+		}
+		return out
+	}
+	incremental := search(x)
+	count, err := x.Count()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Rebuild(); err != nil {
+		t.Fatal(err)
+	}
+	mustAgree(t, x)
+	if n, err := x.Count(); err != nil || n != count || n != 200 {
+		t.Errorf("Count after Rebuild = %d, %v; before %d, want 200", n, err, count)
+	}
+	rebuilt := search(x)
+	for i := range queries {
+		if !reflect.DeepEqual(incremental[i], rebuilt[i]) { // same ids, same order, same scores
+			t.Errorf("query %q: incremental %v, rebuilt %v", queries[i], incremental[i], rebuilt[i])
+		}
+	}
+	// A second directory built in one go from the same store gives the same answers too.
+	if err := x.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.RemoveAll(filepath.Join(dir, IndexDir)); err != nil {
+		t.Fatal(err)
+	}
+	x2, err := OpenIndex(dir, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x2.Close()
+	again := search(x2)
+	for i := range queries {
+		if !reflect.DeepEqual(rebuilt[i], again[i]) {
+			t.Errorf("query %q: rebuilt %v, reopened %v", queries[i], rebuilt[i], again[i])
+		}
+	}
+}
+
+func TestIndexGuidelines(t *testing.T) {
+	dir, st, x := ixOpen(t)
+	if err := st.PutBatch(ixClinical()); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	guides := map[string]string{
+		"wses-appendicitis":    "Suspected appendicitis: use the Alvarado or AIR score; ultrasound first in the young and pregnant; CT when equivocal.",
+		"tokyo-cholecystitis":  "Tokyo guidelines: Murphy sign, right upper quadrant mass or pain, fever, leukocytosis and gallbladder findings on ultrasound.",
+		"atlanta-pancreatitis": "Revised Atlanta: two of epigastric pain, lipase above three times normal, imaging findings.",
+	}
+	if err := x.AddGuidelines(guides); err != nil {
+		t.Fatal(err)
+	}
+	check := func(x *Index) {
+		t.Helper()
+		hits, err := x.SearchGuidelines("Murphy sign gallbladder ultrasound", 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(hits) == 0 || hits[0].ID != "tokyo-cholecystitis" {
+			t.Errorf("SearchGuidelines = %v, want tokyo-cholecystitis first", hits)
+		}
+		for _, h := range hits {
+			if _, ok := guides[h.ID]; !ok {
+				t.Errorf("SearchGuidelines returned a non-guideline %q", h.ID)
+			}
+		}
+		for _, h := range mustSearch(t, x, "Murphy sign gallbladder ultrasound lipase", nil, 20) {
+			if _, err := st.Get(h.ID); err != nil {
+				t.Errorf("Search returned a guideline or unknown id %q", h.ID)
+			}
+		}
+		if n, err := x.Count(); err != nil || n != 6 {
+			t.Errorf("Count() = %d, %v; want 6 (guidelines not counted)", n, err)
+		}
+		mustAgree(t, x)
+	}
+	check(x)
+	// Replacing one text changes what matches.
+	if err := x.AddGuidelines(map[string]string{"atlanta-pancreatitis": "Revised Atlanta classification: hypertriglyceridemia."}); err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := x.SearchGuidelines("hypertriglyceridemia", 5); !reflect.DeepEqual(hitIDs(hits), []string{"atlanta-pancreatitis"}) {
+		t.Errorf("replaced guideline: %v", hits)
+	}
+	guides["atlanta-pancreatitis"] = "Revised Atlanta classification: hypertriglyceridemia."
+	// Guidelines survive a Rebuild and a reopen.
+	if err := x.Rebuild(); err != nil {
+		t.Fatal(err)
+	}
+	check(x)
+	if err := x.Close(); err != nil {
+		t.Fatal(err)
+	}
+	x2, err := OpenIndex(dir, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x2.Close()
+	check(x2)
+	if err := x2.AddGuidelines(map[string]string{"": "no key"}); err == nil {
+		t.Error("AddGuidelines accepted an empty key")
+	}
+}
+
+func TestIndexHitOrderIsDeterministic(t *testing.T) {
+	build := func() *Index {
+		_, st, x := ixOpen(t)
+		// Identical texts score the same: the order must be by id, whatever the insert order.
+		var items []*Item
+		for _, id := range []string{"m", "c", "x", "a", "q", "b", "z", "k"} {
+			items = append(items, ixItem("same-"+id, KindDCP, "appendicitis", "fever", "right lower quadrant pain"))
+		}
+		for i := range 30 {
+			items = append(items, ixItem(fmt.Sprintf("other-%02d", i), KindCase, "gastritis", "burning",
+				fmt.Sprintf("epigastric burning %d pain", i)))
+		}
+		for i, it := range items {
+			if err := st.Put(it); err != nil {
+				t.Fatal(err)
+			}
+			if i%5 == 0 {
+				if err := x.Apply(); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if err := x.Apply(); err != nil {
+			t.Fatal(err)
+		}
+		return x
+	}
+	a, b := build(), build()
+	for _, k := range []int{3, 8, 20} {
+		ha := mustSearch(t, a, "right lower quadrant pain fever", nil, k)
+		hb := mustSearch(t, b, "right lower quadrant pain fever", nil, k)
+		if !reflect.DeepEqual(ha, hb) {
+			t.Errorf("k=%d: two identical builds differ:\n%v\n%v", k, ha, hb)
+		}
+		want := []string{"same-a", "same-b", "same-c", "same-k", "same-m", "same-q", "same-x", "same-z"}
+		if got := hitIDs(ha); !reflect.DeepEqual(got[:min(k, 8)], want[:min(k, 8)]) {
+			t.Errorf("k=%d: tied hits %v, want by id %v", k, got, want)
+		}
+	}
+	// More ties than the look-ahead window: 30 equal "other" items, cut at 5.
+	got := hitIDs(mustSearch(t, a, "burning", []string{KindCase}, 5))
+	if want := []string{"other-00", "other-01", "other-02", "other-03", "other-04"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("large tie: %v, want %v", got, want)
+	}
+}
+
+func TestIndexRebuildsUnreadableIndex(t *testing.T) {
+	dir, st, x := ixOpen(t)
+	if err := st.PutBatch(ixClinical()); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for _, damage := range []func(p string) error{
+		func(p string) error {
+			return os.WriteFile(filepath.Join(p, "index_meta.json"), []byte("{garbage"), 0o644)
+		},
+		func(p string) error {
+			return os.WriteFile(filepath.Join(p, "store", "root.bolt"), []byte("not a bolt file"), 0o644)
+		},
+		os.RemoveAll,
+		func(p string) error {
+			if err := os.RemoveAll(p); err != nil {
+				return err
+			}
+			return os.WriteFile(p, []byte("a file, not a directory"), 0o644)
+		},
+	} {
+		p := filepath.Join(dir, IndexDir)
+		if err := damage(p); err != nil {
+			t.Fatal(err)
+		}
+		x2, err := OpenIndex(dir, st)
+		if err != nil {
+			t.Fatalf("OpenIndex on a damaged index: %v", err)
+		}
+		mustAgree(t, x2)
+		if got := hitIDs(mustSearch(t, x2, "sigmoid fat stranding", nil, 1)); !reflect.DeepEqual(got, []string{"dcp-div"}) {
+			t.Errorf("rebuilt index: %v", got)
+		}
+		if err := x2.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestIndexSearchDuringApply(t *testing.T) {
+	_, st, x := ixOpen(t)
+	g := newTextGen(5)
+	done := make(chan error, 1)
+	go func() {
+		for i := range 30 {
+			if err := st.Put(g.dcp(i, "appendicitis")); err != nil {
+				done <- err
+				return
+			}
+			if err := x.Apply(); err != nil {
+				done <- err
+				return
+			}
+		}
+		done <- nil
+	}()
+	for {
+		if _, err := x.Search("appendicitis right lower quadrant pain", nil, 5); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Fatal(err)
+			}
+			mustAgree(t, x)
+			return
+		default:
+		}
+	}
+}

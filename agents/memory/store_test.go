@@ -1,0 +1,921 @@
+package memory
+
+import (
+	"bytes"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
+)
+
+const fixedTime = "2025-01-02T03:04:05Z"
+
+// openTest opens a read-write store in a fresh directory with a fixed audit clock.
+func openTest(t *testing.T) *Store {
+	t.Helper()
+	s, err := Open(t.TempDir(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetClock(func() string { return fixedTime })
+	t.Cleanup(func() { _ = s.Close() })
+	return s
+}
+
+// item builds a valid item.
+func item(id, kind, category string, exposure int) *Item {
+	return &Item{
+		ID: id, Kind: kind, Exposure: exposure, Doctor: "dr-a", Department: "ED", Category: category,
+		SourceEpisode: "hadm-" + id, SourceCorrect: kind == KindCase, Created: int64(3600 * (exposure + 1)),
+		Quality: 0.5, Polarity: Indication,
+		Title: "Title " + id, Text: "Text of " + id + " <b>&</b> — ünïcode", Structured: `{"id":"` + id + `"}`,
+	}
+}
+
+func mustPut(t *testing.T, s *Store, items ...*Item) {
+	t.Helper()
+	if err := s.PutBatch(items); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func ids(items []*Item) []string {
+	var out []string
+	for _, it := range items {
+		out = append(out, it.ID)
+	}
+	return out
+}
+
+func TestOpenCreatesStoreAndReopens(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "run", "nested")
+	s, err := Open(dir, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := filepath.Join(dir, StoreFile); s.Path() != want {
+		t.Fatalf("Path() = %q, want %q", s.Path(), want)
+	}
+	if _, err := os.Stat(s.Path()); err != nil {
+		t.Fatal(err)
+	}
+	st, err := s.Stats()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{KindCase, KindRule, KindDCP} {
+		if n, ok := st.Live[k]; !ok || n != 0 {
+			t.Errorf("new store Live[%s] = %d, %v", k, n, ok)
+		}
+	}
+	if st.Seq != 0 || st.FileSize <= 0 {
+		t.Errorf("new store stats %+v", st)
+	}
+	mustPut(t, s, item("a", KindCase, "x", 0))
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	// Reopen read-write, then read-only: data persists; read-only refuses writes clearly.
+	s, err = Open(dir, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seq, _ := s.Seq(); seq != 1 {
+		t.Errorf("Seq after reopen = %d, want 1", seq)
+	}
+	_ = s.Close()
+	ro, err := Open(dir, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ro.Close()
+	if _, err := ro.Get("a"); err != nil {
+		t.Errorf("read-only Get: %v", err)
+	}
+	err = ro.Put(item("b", KindCase, "x", 1))
+	if err == nil || !strings.Contains(err.Error(), "read-only") {
+		t.Errorf("Put on read-only store: %v", err)
+	}
+
+	// A second read-only open shares the lock.
+	ro2, err := Open(dir, true)
+	if err != nil {
+		t.Fatalf("second read-only open: %v", err)
+	}
+	_ = ro2.Close()
+}
+
+func TestOpenReadOnlyMissing(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "none")
+	_, err := Open(dir, true)
+	if err == nil || !strings.Contains(err.Error(), "does not exist") || !strings.Contains(err.Error(), StoreFile) {
+		t.Fatalf("read-only open of a missing store: %v", err)
+	}
+	if _, statErr := os.Stat(dir); !errors.Is(statErr, os.ErrNotExist) {
+		t.Errorf("read-only open created %s", dir)
+	}
+}
+
+func TestOpenRefusesForeignAndNewerSchema(t *testing.T) {
+	dir := t.TempDir()
+	s, err := Open(dir, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	_ = s.Close()
+	db, err := bolt.Open(path, 0o644, &bolt.Options{Timeout: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = db.Update(func(tx *bolt.Tx) error { return tx.Bucket([]byte("meta")).Put([]byte("schema"), []byte("2")) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = db.Close()
+	for _, ro := range []bool{false, true} {
+		_, err := Open(dir, ro)
+		if err == nil {
+			t.Fatalf("Open(readOnly=%v) accepted schema 2", ro)
+		}
+		msg := err.Error()
+		for _, want := range []string{path, "schema version 2", "this program's 1"} {
+			if !strings.Contains(msg, want) {
+				t.Errorf("Open(readOnly=%v) error %q lacks %q", ro, msg, want)
+			}
+		}
+	}
+
+	// A bbolt file that is not a memory store is refused, not taken over.
+	other := t.TempDir()
+	db, err = bolt.Open(filepath.Join(other, StoreFile), 0o644, &bolt.Options{Timeout: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = db.Update(func(tx *bolt.Tx) error { _, err := tx.CreateBucket([]byte("stuff")); return err })
+	_ = db.Close()
+	if _, err := Open(other, false); err == nil || !strings.Contains(err.Error(), "not a memory store") {
+		t.Errorf("foreign bbolt file: %v", err)
+	}
+
+	// A file that is not bbolt at all.
+	junk := t.TempDir()
+	if err := os.WriteFile(filepath.Join(junk, StoreFile), bytes.Repeat([]byte("junk"), 4096), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(junk, false); err == nil || !strings.Contains(err.Error(), filepath.Join(junk, StoreFile)) {
+		t.Errorf("junk file: %v", err)
+	}
+}
+
+func TestOpenLockedByAnotherHandle(t *testing.T) {
+	dir := t.TempDir()
+	s, err := Open(dir, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	start := time.Now()
+	s2, err := Open(dir, false)
+	elapsed := time.Since(start)
+	if err == nil {
+		_ = s2.Close()
+		t.Fatal("second read-write Open succeeded")
+	}
+	want := "memory store " + filepath.Join(dir, StoreFile) +
+		" is in use by another process (locked); close it or use another --store"
+	if err.Error() != want {
+		t.Errorf("error = %q\nwant    %q", err, want)
+	}
+	if !errors.Is(err, berrors.ErrTimeout) {
+		t.Errorf("error does not wrap bbolt's ErrTimeout")
+	}
+	if elapsed > 2500*time.Millisecond {
+		t.Errorf("second Open took %v, want within 2.5 s", elapsed)
+	}
+	t.Logf("locked open returned after %v", elapsed.Round(time.Millisecond))
+}
+
+func TestPutGetListAndGovernance(t *testing.T) {
+	s := openTest(t)
+	mustPut(t, s,
+		item("c2", KindCase, "appendicitis", 2),
+		item("c1", KindCase, "cholecystitis", 1),
+		item("r0", KindRule, "appendicitis", 0),
+		item("d0", KindDCP, "appendicitis", 2),
+	)
+	got, err := s.Get("c2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := item("c2", KindCase, "appendicitis", 2)
+	want.Hash = contentHash(want)
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("Get = %+v\nwant  %+v", got, want)
+	}
+	if len(got.Hash) != 64 {
+		t.Errorf("hash %q is not SHA-256 hex", got.Hash)
+	}
+	if _, err := s.Get("nope"); !errors.Is(err, ErrNotFound) {
+		t.Errorf("Get(missing) = %v, want ErrNotFound", err)
+	}
+
+	list := func(kind, cat string, retracted bool) []string {
+		t.Helper()
+		items, err := s.List(kind, cat, retracted)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ids(items)
+	}
+	if g := list(KindCase, "", false); !reflect.DeepEqual(g, []string{"c1", "c2"}) {
+		t.Errorf("List(case) = %v", g)
+	}
+	if g := list("", "appendicitis", false); !reflect.DeepEqual(g, []string{"r0", "c2", "d0"}) {
+		t.Errorf("List(all, appendicitis) = %v (want sorted by exposure, then id)", g)
+	}
+	if _, err := s.List("recipe", "", false); err == nil {
+		t.Error("List accepted an unknown kind")
+	}
+
+	// Put of an existing ID is an edit.
+	c1b := item("c1", KindCase, "cholecystitis", 1)
+	c1b.Text = "revised text"
+	mustPut(t, s, c1b)
+
+	// Retract / restore / edit.
+	if err := s.Retract("c2", ""); err == nil || !strings.Contains(err.Error(), "reason") {
+		t.Errorf("Retract without reason: %v", err)
+	}
+	if err := s.Retract("c2", "misleading"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Retract("c2", "again"); err == nil {
+		t.Error("Retract of a retracted item succeeded")
+	}
+	if g := list(KindCase, "", false); !reflect.DeepEqual(g, []string{"c1"}) {
+		t.Errorf("List after retract = %v", g)
+	}
+	if g := list(KindCase, "", true); !reflect.DeepEqual(g, []string{"c1", "c2"}) {
+		t.Errorf("List(includeRetracted) = %v", g)
+	}
+	if got, _ := s.Get("c2"); !got.Retracted {
+		t.Error("Get after Retract: not retracted")
+	}
+	if err := s.Restore("c2", "reviewed: fine"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Restore("c2", "x"); err == nil {
+		t.Error("Restore of a live item succeeded")
+	}
+	if err := s.Retract("missing", "x"); !errors.Is(err, ErrNotFound) {
+		t.Errorf("Retract(missing) = %v", err)
+	}
+
+	if err := s.Edit("r0", &Item{Text: "new rule text"}, ""); err == nil {
+		t.Error("Edit without reason succeeded")
+	}
+	if err := s.Edit("r0", &Item{Kind: KindCase}, "x"); err == nil {
+		t.Error("Edit changed the kind")
+	}
+	if err := s.Edit("r0", &Item{Quality: 1.5}, "x"); err == nil || !strings.Contains(err.Error(), "quality 1.5 out of [0,1]") {
+		t.Errorf("Edit to bad quality: %v", err)
+	}
+	if err := s.Edit("r0", &Item{Text: "new rule text", Quality: 0.9}, "clinician correction"); err != nil {
+		t.Fatal(err)
+	}
+	r0, _ := s.Get("r0")
+	wantR0 := item("r0", KindRule, "appendicitis", 0)
+	wantR0.Text, wantR0.Quality = "new rule text", 0.9
+	wantR0.Hash = contentHash(wantR0)
+	if !reflect.DeepEqual(r0, wantR0) {
+		t.Errorf("after Edit = %+v\nwant        %+v", r0, wantR0)
+	}
+
+	audit, err := s.Audit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	type row struct {
+		seq                    uint64
+		action, id, reason     string
+		prevText               string
+		prevRetracted, hasPrev bool
+	}
+	var rows []row
+	for _, a := range audit {
+		r := row{seq: a.Seq, action: a.Action, id: a.ItemID, reason: a.Reason, hasPrev: a.Previous != nil}
+		if a.Previous != nil {
+			r.prevText, r.prevRetracted = a.Previous.Text, a.Previous.Retracted
+		}
+		if a.Time != fixedTime {
+			t.Errorf("audit %d time %q, want the fixed clock", a.Seq, a.Time)
+		}
+		rows = append(rows, r)
+	}
+	wantRows := []row{
+		{1, "add", "c2", "", "", false, false},
+		{2, "add", "c1", "", "", false, false},
+		{3, "add", "r0", "", "", false, false},
+		{4, "add", "d0", "", "", false, false},
+		{5, "edit", "c1", "", item("c1", "", "", 0).Text, false, true},
+		{6, "retract", "c2", "misleading", item("c2", "", "", 0).Text, false, true},
+		{7, "restore", "c2", "reviewed: fine", item("c2", "", "", 0).Text, true, true},
+		{8, "edit", "r0", "clinician correction", item("r0", "", "", 0).Text, false, true},
+	}
+	if !reflect.DeepEqual(rows, wantRows) {
+		t.Errorf("audit =\n%v\nwant\n%v", rows, wantRows)
+	}
+	if audit[7].Previous.Quality != 0.5 || audit[7].Previous.Hash != contentHash(item("r0", KindRule, "", 0)) {
+		t.Errorf("edit audit previous = %+v", audit[7].Previous)
+	}
+}
+
+func TestPutRejectsBadItemsAndWritesNothing(t *testing.T) {
+	s := openTest(t)
+	cases := []struct {
+		name string
+		mod  func(*Item)
+		want string
+	}{
+		{"no id", func(it *Item) { it.ID = "" }, "id is empty"},
+		{"kind", func(it *Item) { it.Kind = "recipe" }, `kind "recipe" is not`},
+		{"polarity", func(it *Item) { it.Polarity = "maybe" }, `polarity "maybe" is not`},
+		{"quality high", func(it *Item) { it.Quality = 1.01 }, "quality 1.01 out of [0,1]"},
+		{"quality negative", func(it *Item) { it.Quality = -0.1 }, "quality -0.1 out of [0,1]"},
+		{"title", func(it *Item) { it.Title = "  " }, "title is empty"},
+		{"text", func(it *Item) { it.Text = "" }, "text is empty"},
+		{"hash", func(it *Item) { it.Hash = "abc" }, `hash "abc" does not match content`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			bad := item("bad", KindCase, "x", 0)
+			c.mod(bad)
+			// The bad item comes second: the whole batch must be refused.
+			err := s.PutBatch([]*Item{item("good", KindCase, "x", 0), bad})
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("PutBatch error = %v, want it to contain %q", err, c.want)
+			}
+		})
+	}
+	if err := s.PutBatch([]*Item{item("dup", KindCase, "x", 0), item("dup", KindRule, "x", 0)}); err == nil {
+		t.Error("PutBatch accepted a duplicate id")
+	}
+	if seq, _ := s.Seq(); seq != 0 {
+		t.Errorf("Seq = %d after only rejected writes, want 0", seq)
+	}
+	if all, _ := s.List("", "", true); len(all) != 0 {
+		t.Errorf("rejected writes stored %v", ids(all))
+	}
+}
+
+func TestPutMovesItemThatChangesKind(t *testing.T) {
+	s := openTest(t)
+	mustPut(t, s, item("x", KindCase, "c", 0))
+	mustPut(t, s, item("x", KindRule, "c", 0))
+	if cases, _ := s.List(KindCase, "", true); len(cases) != 0 {
+		t.Errorf("old copy left in cases: %v", ids(cases))
+	}
+	if got, err := s.Get("x"); err != nil || got.Kind != KindRule {
+		t.Errorf("Get = %+v, %v", got, err)
+	}
+}
+
+func TestChangesInOrder(t *testing.T) {
+	s := openTest(t)
+	var batch []*Item
+	n := 2*forEachChunk + 7 // cross chunk boundaries
+	for i := range n {
+		batch = append(batch, item(fmt.Sprintf("i%04d", n-i), KindDCP, "c", i))
+	}
+	mustPut(t, s, batch...)
+	if err := s.Retract("i0001", "bad"); err != nil {
+		t.Fatal(err)
+	}
+	seq, err := s.Seq()
+	if err != nil || seq != uint64(n+1) {
+		t.Fatalf("Seq = %d, %v; want %d", seq, err, n+1)
+	}
+
+	var got []string
+	var seqs []uint64
+	err = s.Changes(0, func(sq uint64, id string) error {
+		seqs = append(seqs, sq)
+		got = append(got, id)
+		// fn runs outside any transaction: it may read and even write the store.
+		if _, err := s.Get(id); err != nil {
+			return err
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != n+1 {
+		t.Fatalf("Changes gave %d entries, want %d", len(got), n+1)
+	}
+	for i := range n {
+		if seqs[i] != uint64(i+1) || got[i] != batch[i].ID {
+			t.Fatalf("change %d = (%d, %s), want (%d, %s)", i, seqs[i], got[i], i+1, batch[i].ID)
+		}
+	}
+	if got[n] != "i0001" {
+		t.Errorf("last change = %s, want the retraction of i0001", got[n])
+	}
+
+	// Catch-up from a remembered sequence sees only the tail; a write inside fn does not deadlock.
+	var tail []uint64
+	err = s.Changes(uint64(n-1), func(sq uint64, id string) error {
+		tail = append(tail, sq)
+		if sq == uint64(n) {
+			return s.Put(item("late", KindCase, "c", 0))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tail) < 2 || tail[0] != uint64(n) || tail[1] != uint64(n+1) {
+		t.Errorf("Changes(%d) = %v", n-1, tail)
+	}
+	stop := errors.New("stop")
+	calls := 0
+	if err := s.Changes(0, func(uint64, string) error { calls++; return stop }); !errors.Is(err, stop) || calls != 1 {
+		t.Errorf("Changes with failing fn: err %v after %d calls", err, calls)
+	}
+
+	// ForEach: every item, retracted included, ordered by kind then ID.
+	var each []string
+	if err := s.ForEach(func(it *Item) error { each = append(each, it.Kind+"/"+it.ID); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if len(each) != n+1 || each[0] != "case/late" || each[1] != "dcp/i0001" || each[n] != fmt.Sprintf("dcp/i%04d", n) {
+		t.Errorf("ForEach order: %d items, first %v, last %v", len(each), each[:2], each[len(each)-1])
+	}
+}
+
+func TestEdges(t *testing.T) {
+	s := openTest(t)
+	mustPut(t, s, item("a", KindCase, "c", 0), item("b", KindRule, "c", 0), item("c", KindDCP, "c", 0))
+	for _, e := range []Edge{{"a", "b", 0.5, 0}, {"c", "a", 0.25, -0.1}, {"a", "a", 1, 0}, {"b", "c", 0.1, 0.2}} {
+		if err := s.PutEdge(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.PutEdge(Edge{"a", "b", 0.5, 0.3}); err != nil { // learned update replaces
+		t.Fatal(err)
+	}
+	got, err := s.Edges("a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Edge{{"a", "a", 1, 0}, {"a", "b", 0.5, 0.3}, {"c", "a", 0.25, -0.1}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Edges(a) = %v, want %v", got, want)
+	}
+	if err := s.PutEdge(Edge{"a", "zz", 0.5, 0}); !errors.Is(err, ErrNotFound) {
+		t.Errorf("edge to a missing item: %v", err)
+	}
+	if err := s.PutEdge(Edge{"a", "b", 1.5, 0}); err == nil || !strings.Contains(err.Error(), "w0 1.5 out of [0,1]") {
+		t.Errorf("bad w0: %v", err)
+	}
+	if st, _ := s.Stats(); st.Edges != 4 {
+		t.Errorf("Stats.Edges = %d, want 4", st.Edges)
+	}
+}
+
+func TestRecords(t *testing.T) {
+	s := openTest(t)
+	if err := s.PutRecord("runs", "run-1", []byte(`{"seed":42}`)); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PutRecord("episodes", "ep-empty", nil); err != nil {
+		t.Fatal(err)
+	}
+	if v, err := s.GetRecord("runs", "run-1"); err != nil || string(v) != `{"seed":42}` {
+		t.Errorf("GetRecord = %q, %v", v, err)
+	}
+	if v, err := s.GetRecord("episodes", "ep-empty"); err != nil || len(v) != 0 {
+		t.Errorf("GetRecord(empty value) = %q, %v", v, err)
+	}
+	if _, err := s.GetRecord("runs", "run-2"); !errors.Is(err, ErrNotFound) {
+		t.Errorf("GetRecord(missing) = %v", err)
+	}
+	if err := s.PutRecord("cases", "k", []byte("{}")); err == nil || !strings.Contains(err.Error(), `"cases"`) {
+		t.Errorf("PutRecord into an item bucket: %v", err)
+	}
+	if seq, _ := s.Seq(); seq != 0 {
+		t.Errorf("records changed the item change log: seq %d", seq)
+	}
+}
+
+func TestStats(t *testing.T) {
+	s := openTest(t)
+	mustPut(t, s, item("a", KindCase, "c", 0), item("b", KindCase, "c", 0), item("r", KindRule, "c", 0))
+	if err := s.Retract("b", "wrong"); err != nil {
+		t.Fatal(err)
+	}
+	_ = s.PutRecord("encounters", "e1", []byte("{}"))
+	st, err := s.Stats()
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantLive := map[string]int{KindCase: 1, KindRule: 1, KindDCP: 0}
+	wantRetracted := map[string]int{KindCase: 1, KindRule: 0, KindDCP: 0}
+	if !reflect.DeepEqual(st.Live, wantLive) || !reflect.DeepEqual(st.Retracted, wantRetracted) {
+		t.Errorf("Live %v Retracted %v", st.Live, st.Retracted)
+	}
+	if st.Audit != 4 || st.Seq != 4 || st.Records["encounters"] != 1 || st.Records["runs"] != 0 {
+		t.Errorf("stats %+v", st)
+	}
+	fi, _ := os.Stat(s.Path())
+	if st.FileSize != fi.Size() {
+		t.Errorf("FileSize %d, file is %d bytes", st.FileSize, fi.Size())
+	}
+}
+
+// TestBatchSpeed reports accrual speed; speed targets are checked by benchmarks, not asserted.
+func TestBatchSpeed(t *testing.T) {
+	s := openTest(t)
+	const n, per = 2000, 100
+	start := time.Now()
+	for b := 0; b < n; b += per {
+		var batch []*Item
+		for i := b; i < b+per; i++ {
+			it := item(fmt.Sprintf("b%05d", i), KindDCP, "c", i)
+			it.Text = strings.Repeat("Experience Pattern: fever and right lower quadrant pain. ", 8)
+			batch = append(batch, it)
+		}
+		mustPut(t, s, batch...)
+	}
+	batched := time.Since(start)
+	start = time.Now()
+	const single = 200
+	for i := range single {
+		mustPut(t, s, item(fmt.Sprintf("s%05d", i), KindCase, "c", i))
+	}
+	one := time.Since(start)
+	t.Logf("PutBatch (%d per tx): %.0f items/s; Put (1 per tx, fsync): %.0f items/s",
+		per, float64(n)/batched.Seconds(), float64(single)/one.Seconds())
+}
+
+func BenchmarkPutBatch100(b *testing.B) {
+	s, err := Open(b.TempDir(), false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	s.SetClock(func() string { return fixedTime })
+	n := 0
+	for b.Loop() {
+		batch := make([]*Item, 100)
+		for i := range batch {
+			batch[i] = item(fmt.Sprintf("b%08d", n), KindDCP, "c", n)
+			n++
+		}
+		if err := s.PutBatch(batch); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "items/s")
+}
+
+func BenchmarkPut(b *testing.B) {
+	s, err := Open(b.TempDir(), false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	s.SetClock(func() string { return fixedTime })
+	n := 0
+	for b.Loop() {
+		if err := s.Put(item(fmt.Sprintf("b%08d", n), KindDCP, "c", n)); err != nil {
+			b.Fatal(err)
+		}
+		n++
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "items/s")
+}
+
+// sampleStore fills s with a varied history: kinds, retractions, edits, an empty structured.
+func sampleStore(t *testing.T, s *Store) {
+	t.Helper()
+	a := item("a", KindCase, "appendicitis", 3)
+	a.Quality, a.Polarity = 1, Contraindication
+	b := item("b", KindRule, "pancreatitis", 1)
+	b.Structured, b.SourceCorrect = "", false
+	c := item("c", KindDCP, "diverticulitis", 0)
+	c.Text = "Experience Pattern: fever\nTest Ordering Insight: CT\nDiagnostic Decision Insight: \"quoted\" \\ \t"
+	d := item("d", KindCase, "appendicitis", 3)
+	mustPut(t, s, a, b, c, d)
+	if err := s.Retract("d", "duplicate"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Edit("c", &Item{Quality: 0.75}, "peer review"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PutEdge(Edge{From: "a", To: "c", W0: 0.4, Phi: 0.1}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PutRecord("runs", "r1", []byte(`{"seed":7}`)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestExportImportRoundTrip(t *testing.T) {
+	src := openTest(t)
+	sampleStore(t, src)
+	var out bytes.Buffer
+	if err := src.Export(&out); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	var order []string
+	for _, l := range lines {
+		order = append(order, l[:strings.Index(l, `","kind"`)])
+	}
+	wantOrder := []string{`{"id":"a`, `{"id":"d`, `{"id":"c`, `{"id":"b`} // (kind, exposure, id)
+	if !reflect.DeepEqual(order, wantOrder) {
+		t.Errorf("export order %v, want %v", order, wantOrder)
+	}
+	if !strings.Contains(out.String(), "<b>&</b>") {
+		t.Error("export escapes HTML characters; want them readable")
+	}
+
+	items, err := ReadItems(bytes.NewReader(out.Bytes()), "items.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dst := openTest(t)
+	if err := dst.Import(items, "restore from backup"); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"a", "b", "c", "d"} {
+		want, _ := src.Get(id)
+		got, err := dst.Get(id)
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("imported %s = %+v, %v\nwant %+v", id, got, err, want)
+		}
+	}
+	var again bytes.Buffer
+	if err := dst.Export(&again); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(again.Bytes(), out.Bytes()) {
+		t.Errorf("re-export differs:\n%s\nvs\n%s", again.String(), out.String())
+	}
+	audit, _ := dst.Audit()
+	if len(audit) != 4 {
+		t.Fatalf("import wrote %d audit entries, want 4", len(audit))
+	}
+	for _, a := range audit {
+		if a.Action != "import" || a.Reason != "restore from backup" || a.Previous != nil {
+			t.Errorf("import audit %+v", a)
+		}
+	}
+
+	// Importing over existing items keeps the previous content in the audit.
+	if err := dst.Import(items[:1], "again"); err != nil {
+		t.Fatal(err)
+	}
+	audit, _ = dst.Audit()
+	if last := audit[len(audit)-1]; last.Action != "import" || last.Previous == nil || last.Previous.ID != items[0].ID {
+		t.Errorf("re-import audit %+v", last)
+	}
+}
+
+func TestReadItemsReportsEveryBadLine(t *testing.T) {
+	good := func(id string) string {
+		it := item(id, KindCase, "c", 0)
+		var b bytes.Buffer
+		if err := writeItems(&b, []*Item{it}); err != nil {
+			t.Fatal(err)
+		}
+		return strings.TrimSuffix(b.String(), "\n")
+	}
+	withHash := item("h", KindCase, "c", 0)
+	withHash.Hash = contentHash(withHash)
+	var hb bytes.Buffer
+	_ = writeItems(&hb, []*Item{withHash})
+
+	lines := []string{
+		good("l1"),
+		"",
+		strings.Replace(good("l3"), `"quality":0.5`, `"quality":1.7`, 1),
+		good("l4"),
+		strings.Replace(strings.TrimSuffix(hb.String(), "\n"), `"text":"Text`, `"text":"Tampered`, 1),
+		`{"id":"l6",`,
+		strings.Replace(good("l7"), `"kind":"case"`, `"kind":"recipe"`, 1),
+		strings.Replace(good("l8"), `"quality":0.5,`, ``, 1),
+		strings.Replace(good("l9"), `{"id"`, `{"colour":"red","id"`, 1),
+		strings.Replace(good("l10"), `"exposure":0`, `"exposure":"zero"`, 1),
+		good("l1"),
+		`[1,2]`,
+		strings.Replace(good("l13"), `"title"`, `"Title"`, 1),
+		strings.Replace(good("l14"), `"exposure":0`, `"exposure":1.5`, 1),
+		good("l15") + " {}",
+	}
+	in := strings.Join(lines, "\n") + "\n"
+	items, err := ReadItems(strings.NewReader(in), "items.jsonl")
+	if items != nil {
+		t.Errorf("ReadItems returned %d items from a bad file, want none", len(items))
+	}
+	if err == nil {
+		t.Fatal("ReadItems accepted a bad file")
+	}
+	msg := err.Error()
+	if strings.Contains(msg, "\n") {
+		t.Errorf("error is not one line: %q", msg)
+	}
+	wants := []string{
+		"items.jsonl:3: quality 1.7 out of [0,1]",
+		`items.jsonl:5: hash "` + withHash.Hash + `" does not match content`,
+		"items.jsonl:6: invalid JSON",
+		`items.jsonl:7: kind "recipe" is not case, rule or dcp`,
+		`items.jsonl:8: missing field "quality"`,
+		`items.jsonl:9: unknown field "colour"`,
+		`items.jsonl:10: field "exposure": expected an integer, got string`,
+		`items.jsonl:11: duplicate id "l1" (first on line 1)`,
+		"items.jsonl:12: expected a JSON object",
+		`items.jsonl:13: unknown field "Title"`,
+		`items.jsonl:14: field "exposure": number 1.5 is not an integer`,
+		"items.jsonl:15: invalid JSON",
+	}
+	for _, w := range wants {
+		if !strings.Contains(msg, w) {
+			t.Errorf("error lacks %q\nerror: %s", w, msg)
+		}
+	}
+	for _, okLine := range []string{"items.jsonl:1:", "items.jsonl:2:", "items.jsonl:4:"} {
+		if strings.Contains(msg, okLine) {
+			t.Errorf("error blames good line %s: %s", okLine, msg)
+		}
+	}
+
+	// The documented two-problem example, exactly.
+	two := strings.Join([]string{good("a"), good("b"),
+		strings.Replace(good("c"), `"quality":0.5`, `"quality":1.7`, 1),
+		good("d"), good("e"), good("f"), good("g"), good("h"),
+		strings.Replace(good("i"), `{"id"`, `{"colour":"red","id"`, 1)}, "\n")
+	_, err = ReadItems(strings.NewReader(two), "items.jsonl")
+	if want := `items.jsonl:3: quality 1.7 out of [0,1]; items.jsonl:9: unknown field "colour"`; err == nil || err.Error() != want {
+		t.Errorf("error = %v\nwant    %s", err, want)
+	}
+
+	// Many bad lines: the list is capped with a count of the rest.
+	many := strings.Repeat("nope\n", 50)
+	_, err = ReadItems(strings.NewReader(many), "x.jsonl")
+	if err == nil || !strings.Contains(err.Error(), "and 30 more problems") {
+		t.Errorf("capped error: %v", err)
+	}
+
+	// Nothing from a bad file reaches a store: Import refuses a batch with one bad item.
+	s := openTest(t)
+	bad := item("bad", KindCase, "c", 0)
+	bad.Quality = 2
+	if err := s.Import([]*Item{item("ok", KindCase, "c", 0), bad}, "x"); err == nil {
+		t.Error("Import accepted a bad item")
+	}
+	if seq, _ := s.Seq(); seq != 0 {
+		t.Errorf("Import of a bad batch wrote %d changes", seq)
+	}
+}
+
+func TestReadItemsBlankAndBOM(t *testing.T) {
+	var b bytes.Buffer
+	_ = writeItems(&b, []*Item{item("a", KindCase, "c", 0), item("b", KindRule, "c", 0)})
+	in := "\xef\xbb\xbf" + strings.ReplaceAll(b.String(), "\n", "\r\n\n  \n")
+	items, err := ReadItems(strings.NewReader(in), "win.jsonl")
+	if err != nil || len(items) != 2 || items[0].ID != "a" || items[1].ID != "b" {
+		t.Fatalf("ReadItems = %v, %v", ids(items), err)
+	}
+	if items, err := ReadItems(strings.NewReader(""), "empty.jsonl"); err != nil || len(items) != 0 {
+		t.Errorf("empty file: %v, %v", items, err)
+	}
+}
+
+// dumpStore returns every bucket's keys and values, in order, as text.
+func dumpStore(t *testing.T, dir string) string {
+	t.Helper()
+	db, err := bolt.Open(filepath.Join(dir, StoreFile), 0o644, &bolt.Options{Timeout: time.Second, ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var sb strings.Builder
+	err = db.View(func(tx *bolt.Tx) error {
+		return tx.ForEach(func(name []byte, b *bolt.Bucket) error {
+			fmt.Fprintf(&sb, "[%s]\n", name)
+			return b.ForEach(func(k, v []byte) error {
+				fmt.Fprintf(&sb, "%s=%s\n", hex.EncodeToString(k), v)
+				return nil
+			})
+		})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sb.String()
+}
+
+func TestDeterministicContentsWithFixedClock(t *testing.T) {
+	var dumps, exports []string
+	for range 2 {
+		dir := t.TempDir()
+		s, err := Open(dir, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.SetClock(func() string { return fixedTime })
+		sampleStore(t, s)
+		var out bytes.Buffer
+		if err := s.Export(&out); err != nil {
+			t.Fatal(err)
+		}
+		exports = append(exports, out.String())
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+		dumps = append(dumps, dumpStore(t, dir))
+	}
+	if dumps[0] != dumps[1] {
+		t.Errorf("store contents differ between identical runs:\n%s\n---\n%s", dumps[0], dumps[1])
+	}
+	if exports[0] != exports[1] {
+		t.Error("exports differ between identical runs")
+	}
+	if !strings.Contains(dumps[0], fixedTime) || !strings.Contains(dumps[0], "[changes]") {
+		t.Errorf("dump lacks audit times or changes:\n%s", dumps[0])
+	}
+}
+
+func TestDefaultClockIsWallClockRFC3339(t *testing.T) {
+	s, err := Open(t.TempDir(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	before := time.Now().Add(-time.Second)
+	mustPut(t, s, item("a", KindCase, "c", 0))
+	a, _ := s.Audit()
+	ts, err := time.Parse(time.RFC3339, a[0].Time)
+	if err != nil || ts.Before(before.Truncate(time.Second)) || ts.After(time.Now().Add(time.Second)) {
+		t.Errorf("audit time %q (%v) is not the current RFC 3339 time", a[0].Time, err)
+	}
+}
+
+// TestConcurrentUse writes from several goroutines while others read; every write lands once.
+func TestConcurrentUse(t *testing.T) {
+	s := openTest(t)
+	const writers, per = 4, 25
+	var wg sync.WaitGroup
+	for w := range writers {
+		wg.Add(2)
+		go func() {
+			defer wg.Done()
+			for i := range per {
+				if err := s.Put(item(fmt.Sprintf("w%d-%02d", w, i), KindCase, "c", i)); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+		}()
+		go func() {
+			defer wg.Done()
+			for range per {
+				if _, err := s.List("", "", true); err != nil {
+					t.Error(err)
+					return
+				}
+				if err := s.Changes(0, func(uint64, string) error { return nil }); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	var n uint64
+	seen := map[string]bool{}
+	_ = s.Changes(0, func(seq uint64, id string) error {
+		n++
+		if seq != n || seen[id] {
+			t.Errorf("change %d: seq %d id %s (seen before: %v)", n, seq, id, seen[id])
+		}
+		seen[id] = true
+		return nil
+	})
+	if n != writers*per {
+		t.Errorf("%d changes, want %d", n, writers*per)
+	}
+}

@@ -1,0 +1,281 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"agenthospital/agents/memory"
+)
+
+const memoryUsage = `Usage: hospital memory --store DIR COMMAND [flags]
+
+Reads and curates the experience memory of a run directory (DIR/memory.db, indexed in
+DIR/memory.bleve). Every change is written to the audit log with its reason and the previous
+content; a retracted item is never retrieved.
+
+Commands:
+  stats                                 counts per kind, edges, audit entries, size
+  list [--kind K] [--category C] [--all] items, one per line (--all includes retracted ones)
+  show ID                               one item with its provenance
+  search QUERY                          full-text search (BM25) over live items
+  retract ID --reason TEXT              stop an item from being retrieved
+  restore ID [--reason TEXT]            undo a retraction
+  edit ID --from FILE [--reason TEXT]   replace an item's content from a JSON file
+  export --out FILE.jsonl               every item with its provenance, one per line
+  import FILE.jsonl [--reason TEXT]     add items; a file with any bad line imports nothing
+  audit                                 the audit log
+  reindex                               rebuild the search index from the store
+
+Flags:
+`
+
+func memoryCmd(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("memory", flag.ContinueOnError)
+	store := fs.String("store", "", "run `directory` whose memory to use")
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			fmt.Fprint(stderr, memoryUsage)
+			fs.SetOutput(stderr)
+			fs.PrintDefaults()
+			return errHelp
+		}
+		return usagef("memory: %v (see hospital memory --help)", err)
+	}
+	if *store == "" {
+		return usagef("memory: --store DIR is required (see hospital memory --help)")
+	}
+	rest := fs.Args()
+	if len(rest) == 0 {
+		return usagef("memory: give a command: stats, list, show, search, retract, restore, edit, export, import, audit or reindex")
+	}
+	cmd, rest := rest[0], rest[1:]
+	sub := flag.NewFlagSet(cmd, flag.ContinueOnError)
+	kind := sub.String("kind", "", "only items of this kind (case, rule, dcp)")
+	category := sub.String("category", "", "only items of this category")
+	all := sub.Bool("all", false, "include retracted items")
+	reason := sub.String("reason", "", "why (recorded in the audit log)")
+	from := sub.String("from", "", "JSON `file` with the item's new content")
+	out := sub.String("out", "", "output `file`")
+	// Flags may come before or after the positional argument.
+	var pos []string
+	for len(rest) > 0 {
+		if err := parseFlags(sub, rest, memoryUsage, stderr); err != nil {
+			if e, ok := err.(usageError); ok && strings.Contains(e.msg, "unexpected argument") {
+				pos = append(pos, sub.Arg(0))
+				rest = sub.Args()[1:]
+				continue
+			}
+			return err
+		}
+		rest = nil
+	}
+	needArg := func(what string) (string, error) {
+		if len(pos) != 1 {
+			return "", usagef("memory %s: expected %s", cmd, what)
+		}
+		return pos[0], nil
+	}
+	readOnly := map[string]bool{"stats": true, "list": true, "show": true, "export": true, "audit": true, "search": true}[cmd]
+	st, err := memory.Open(*store, readOnly)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	switch cmd {
+	case "stats":
+		s, err := st.Stats()
+		if err != nil {
+			return err
+		}
+		return printJSONish(stdout, s)
+	case "list":
+		items, err := st.List(*kind, *category, *all)
+		if err != nil {
+			return err
+		}
+		for _, it := range items {
+			flag := ""
+			if it.Retracted {
+				flag = "  [retracted]"
+			}
+			fmt.Fprintf(stdout, "%s  %-4s  %-22s  exp %-5d  Q %.2f  %s%s\n", it.ID, it.Kind, it.Category, it.Exposure, it.Quality, it.Title, flag)
+		}
+		fmt.Fprintf(stdout, "%d items\n", len(items))
+		return nil
+	case "show":
+		id, err := needArg("an item ID")
+		if err != nil {
+			return err
+		}
+		it, err := st.Get(id)
+		if err != nil {
+			return fmt.Errorf("memory show %s: %w", id, err)
+		}
+		return printJSONish(stdout, it)
+	case "search":
+		q := strings.Join(pos, " ")
+		if q == "" {
+			return usagef("memory search: expected a query")
+		}
+		st.Close()
+		rw, err := memory.Open(*store, false) // the index may need to catch up
+		if err != nil {
+			return err
+		}
+		defer rw.Close()
+		idx, err := memory.OpenIndex(*store, rw)
+		if err != nil {
+			return err
+		}
+		defer idx.Close()
+		hits, err := idx.Search(q, nil, 10)
+		if err != nil {
+			return err
+		}
+		for _, h := range hits {
+			it, err := rw.Get(h.ID)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(stdout, "%.3f  %s  %-4s  %s\n", h.Score, it.ID, it.Kind, it.Title)
+		}
+		fmt.Fprintf(stdout, "%d hits\n", len(hits))
+		return nil
+	case "retract":
+		id, err := needArg("an item ID")
+		if err != nil {
+			return err
+		}
+		if *reason == "" {
+			return usagef("memory retract: --reason TEXT is required (it goes to the audit log)")
+		}
+		if err := st.Retract(id, *reason); err != nil {
+			return fmt.Errorf("memory retract %s: %w", id, err)
+		}
+		fmt.Fprintf(stdout, "retracted %s\n", id)
+		return reindexQuietly(*store, st)
+	case "restore":
+		id, err := needArg("an item ID")
+		if err != nil {
+			return err
+		}
+		if err := st.Restore(id, *reason); err != nil {
+			return fmt.Errorf("memory restore %s: %w", id, err)
+		}
+		fmt.Fprintf(stdout, "restored %s\n", id)
+		return reindexQuietly(*store, st)
+	case "edit":
+		id, err := needArg("an item ID")
+		if err != nil {
+			return err
+		}
+		if *from == "" {
+			return usagef("memory edit: --from FILE is required")
+		}
+		b, err := os.ReadFile(*from)
+		if err != nil {
+			return fmt.Errorf("memory edit: %w", err)
+		}
+		var changed memory.Item
+		dec := json.NewDecoder(strings.NewReader(string(b)))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&changed); err != nil {
+			return fmt.Errorf("memory edit: %s: %v (expected a JSON item as printed by hospital memory show)", *from, err)
+		}
+		why := *reason
+		if why == "" {
+			why = "edited from " + *from
+		}
+		if err := st.Edit(id, &changed, why); err != nil {
+			return fmt.Errorf("memory edit %s: %w", id, err)
+		}
+		fmt.Fprintf(stdout, "edited %s\n", id)
+		return reindexQuietly(*store, st)
+	case "export":
+		if *out == "" {
+			return usagef("memory export: --out FILE.jsonl is required")
+		}
+		f, err := os.Create(*out)
+		if err != nil {
+			return fmt.Errorf("memory export: %w", err)
+		}
+		if err := st.Export(f); err != nil {
+			f.Close()
+			return fmt.Errorf("memory export: %w", err)
+		}
+		if err := f.Close(); err != nil {
+			return fmt.Errorf("memory export: %w", err)
+		}
+		fmt.Fprintf(stdout, "exported to %s\n", *out)
+		return nil
+	case "import":
+		path, err := needArg("a FILE.jsonl")
+		if err != nil {
+			return err
+		}
+		f, err := os.Open(path)
+		if err != nil {
+			return fmt.Errorf("memory import: %w", err)
+		}
+		defer f.Close()
+		items, err := memory.ReadItems(f, path)
+		if err != nil {
+			return err
+		}
+		why := *reason
+		if why == "" {
+			why = "imported from " + path
+		}
+		if err := st.Import(items, why); err != nil {
+			return fmt.Errorf("memory import: %w", err)
+		}
+		fmt.Fprintf(stdout, "imported %d items from %s\n", len(items), path)
+		return reindexQuietly(*store, st)
+	case "audit":
+		log, err := st.Audit()
+		if err != nil {
+			return err
+		}
+		for _, a := range log {
+			fmt.Fprintf(stdout, "%5d  %s  %-8s %s  %s\n", a.Seq, a.Time, a.Action, a.ItemID, a.Reason)
+		}
+		return nil
+	case "reindex":
+		idx, err := memory.OpenIndex(*store, st)
+		if err != nil {
+			return err
+		}
+		defer idx.Close()
+		if err := idx.Rebuild(); err != nil {
+			return err
+		}
+		n, _ := idx.Count()
+		fmt.Fprintf(stdout, "reindexed %d documents\n", n)
+		return nil
+	}
+	return usagef("memory: unknown command %q (see hospital memory --help)", cmd)
+}
+
+// reindexQuietly brings the index up to date after a change, so searches and retrieval never see
+// a retracted item.
+func reindexQuietly(dir string, st *memory.Store) error {
+	idx, err := memory.OpenIndex(dir, st)
+	if err != nil {
+		return err
+	}
+	return idx.Close()
+}
+
+func printJSONish(w io.Writer, v any) error {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(w, string(b))
+	return err
+}

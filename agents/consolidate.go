@@ -218,3 +218,27 @@ func SortByExposure(items []*memory.Item) {
 		return a.ID < b.ID
 	})
 }
+
+// ReplayItems returns, in exposure order, the experiences a doctor replays from stored items
+// with exposure below limit (limit < 0: all): every case, and the DCPs of wrong episodes (a
+// right episode gave both a case and a DCP carrying the same experience, so it is replayed once).
+// Retracted items are skipped.
+func ReplayItems(items []*memory.Item, limit int) []Experience {
+	sorted := append([]*memory.Item(nil), items...)
+	SortByExposure(sorted)
+	var xs []Experience
+	for _, it := range sorted {
+		if limit >= 0 && it.Exposure >= limit {
+			break
+		}
+		if it.Retracted {
+			continue
+		}
+		if it.Kind == memory.KindCase || (it.Kind == memory.KindDCP && !it.SourceCorrect) {
+			if x, ok := ExperienceOf(it); ok {
+				xs = append(xs, x)
+			}
+		}
+	}
+	return xs
+}

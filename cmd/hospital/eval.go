@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"agenthospital/agents"
+	"agenthospital/agents/memory"
 	"agenthospital/kb"
 	"agenthospital/kb/mimic"
 	"agenthospital/world"
@@ -49,6 +50,8 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	*knowledge = -1
 	fs.Func("knowledge", "share (0..1) of textbook facts the doctor knows (default: the scenario's knowledge)", shareFlag(knowledge))
 	noRef := fs.Bool("no-ref-range", false, "do not print reference ranges after lab values")
+	storeDir := fs.String("store", "", "run `directory` whose experience memory the doctor uses (read-only unless --accrue)")
+	accrue := fs.Bool("accrue", false, "with --store: keep learning while evaluating, consolidating every episode into the store")
 	asJSON := fs.Bool("json", false, "print report.json on stdout instead of the table")
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
 	if err := parseFlags(fs, args, evalUsage, stderr); err != nil {
@@ -59,6 +62,8 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		return usagef("eval: --data and --out are required (see hospital eval --help)")
 	case *regime != dcr.Interactive && *regime != dcr.FullInfo:
 		return usagef("eval: --regime must be interactive or full-info, got %q", *regime)
+	case *accrue && *storeDir == "":
+		return usagef("eval: --accrue needs --store DIR (the memory to learn into)")
 	case *limit < 0:
 		return usagef("eval: --limit must be >= 0, got %d", *limit)
 	}
@@ -90,6 +95,28 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		cfg.Knowledge = *knowledge
 	}
 	doctor := agents.NewCDMDoctor(k, agents.NewReader(k, nil), sc.Candidates(k), rows, cfg, *seed)
+	var st *memory.Store
+	nextExposure, replayed := 0, 0
+	var simNow int64
+	if *storeDir != "" {
+		if st, err = memory.Open(*storeDir, !*accrue); err != nil {
+			return err
+		}
+		defer st.Close()
+		items, err := st.List("", "", false)
+		if err != nil {
+			return err
+		}
+		xs := agents.ReplayItems(items, -1)
+		doctor.Replay(xs)
+		replayed = len(xs)
+		for _, it := range items {
+			nextExposure = max(nextExposure, it.Exposure+1)
+			simNow = max(simNow, it.Created)
+		}
+		epoch := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+		st.SetClock(func() string { return epoch.Add(time.Duration(simNow) * time.Second).Format(time.RFC3339) })
+	}
 	opt := dcr.Options{Regime: *regime, RequireCore: *core, Labs: mimic.NewLabResolver(rows), Prices: dcr.PricesFrom(k),
 		Guidelines: dcr.GuidelinesFrom(k), IncludeRef: !*noRef}
 	seen := map[string]bool{}
@@ -120,6 +147,9 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		}
 		j := cdm.Judge(e, tr, opt.Labs, extra)
 		js = append(js, j)
+		if err := concludeEpisode(k, doctor, st, *accrue, e, tr, j, nextExposure+i, *seed, &simNow); err != nil {
+			return err
+		}
 		if j.Correct {
 			correct++
 		}
@@ -135,6 +165,15 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	if err := rf.Close(); err != nil {
 		return fmt.Errorf("write results: %w", err)
 	}
+	if *accrue {
+		idx, err := memory.OpenIndex(*storeDir, st) // index what was learned
+		if err != nil {
+			return err
+		}
+		if err := idx.Close(); err != nil {
+			return err
+		}
+	}
 	rep := cdm.Summarize(js)
 	if err := writeJSON(filepath.Join(*out, "report.json"), rep); err != nil {
 		return err
@@ -145,6 +184,36 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		return e.Encode(rep)
 	}
 	printEval(stdout, rep, *data, *regime, time.Since(start).Seconds(), *out)
+	if *storeDir != "" {
+		fmt.Fprintf(stdout, "Memory %s: %d experiences replayed before the first encounter", *storeDir, replayed)
+		if *accrue {
+			fmt.Fprintf(stdout, "; %d episodes consolidated into it", len(encs))
+		}
+		fmt.Fprintln(stdout)
+	}
+	return nil
+}
+
+// concludeEpisode ends an episode: without --accrue the doctor forgets it; with it the doctor
+// learns from the truth and the episode is consolidated into the store as exposure n.
+func concludeEpisode(k *kb.KB, doc *agents.CDMDoctor, st *memory.Store, accrue bool, e *mimic.Encounter, tr *cdm.Trajectory,
+	j cdm.Judgement, n int, seed uint64, simNow *int64) error {
+	truth := k.DiseaseForLabel(e.Pathology)
+	if !accrue || truth == nil {
+		doc.Conclude(e.HadmID, "")
+		return nil
+	}
+	x := doc.Conclude(e.HadmID, truth.ID)
+	answer := ""
+	if a := k.DiseaseForLabel(j.Answer); a != nil {
+		answer = a.ID
+	}
+	*simNow += int64(tr.Minutes*60) + 600
+	items := agents.Consolidate(k, agents.Episode{Seed: seed, Exposure: n, Doctor: "dr_eval_1", Department: "emergency",
+		Source: fmt.Sprintf("hadm:%d", e.HadmID), Created: *simNow, Experience: x, Answer: answer, Judgement: j, Trajectory: tr})
+	if err := st.PutBatch(items); err != nil {
+		return fmt.Errorf("store: %w", err)
+	}
 	return nil
 }
 

@@ -155,23 +155,11 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	agents.SortByExposure(items)
 	var results []level
 	bar = newBar(stderr, *quiet, "levels", len(levels), start)
 	for li, lv := range levels {
 		d := newDoctor()
-		var xs []agents.Experience
-		for _, it := range items {
-			if it.Exposure >= lv {
-				break
-			}
-			// A right episode gave a case and a DCP with the same experience: replay it once.
-			if it.Kind == memory.KindCase || (it.Kind == memory.KindDCP && !it.SourceCorrect) {
-				if x, ok := agents.ExperienceOf(it); ok {
-					xs = append(xs, x)
-				}
-			}
-		}
+		xs := agents.ReplayItems(items, lv)
 		d.Replay(xs)
 		r := level{Exposure: lv, Correct: map[int64]bool{}, Answers: map[int64]string{}}
 		var js []cdm.Judgement

@@ -123,3 +123,37 @@ func TestMemoryGovernance(t *testing.T) {
 		t.Fatalf("a bad file must import nothing:\n%s", out)
 	}
 }
+
+func TestEvalWithStoreAndAccrue(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a memory with evolve")
+	}
+	dir := t.TempDir()
+	store, data := filepath.Join(dir, "run"), filepath.Join(dir, "cohort.jsonl")
+	if code, _, stderr := run(t, "evolve", "--scenario", "../../scenarios/abdominal-ed.yaml", "--accrual", "80", "--eval", "10",
+		"--levels", "0,80", "--seed", "3", "--out", store, "--quiet"); code != 0 {
+		t.Fatalf("evolve: %s", stderr)
+	}
+	if code, _, stderr := run(t, "cohort", "--scenario", "../../scenarios/abdominal-ed.yaml", "--n", "30", "--seed", "4", "--out", data, "--format", "jsonl", "--quiet"); code != 0 {
+		t.Fatalf("cohort: %s", stderr)
+	}
+	_, before, _ := run(t, "memory", "--store", store, "stats")
+	code, out, stderr := run(t, "eval", "--data", data, "--out", filepath.Join(dir, "e1"), "--scenario", "../../scenarios/abdominal-ed.yaml", "--store", store, "--quiet")
+	if code != 0 || !strings.Contains(out, "experiences replayed") {
+		t.Fatalf("eval --store: %d %s %s", code, out, stderr)
+	}
+	if _, after, _ := run(t, "memory", "--store", store, "stats"); after != before {
+		t.Fatal("eval --store without --accrue changed the memory")
+	}
+	code, out, stderr = run(t, "eval", "--data", data, "--out", filepath.Join(dir, "e2"), "--scenario", "../../scenarios/abdominal-ed.yaml", "--store", store, "--accrue", "--quiet")
+	if code != 0 || !strings.Contains(out, "30 episodes consolidated") {
+		t.Fatalf("eval --accrue: %d %s %s", code, out, stderr)
+	}
+	_, list, _ := run(t, "memory", "--store", store, "list", "--kind", "dcp")
+	if !strings.Contains(list, "110 items") {
+		t.Fatalf("after accruing 30 episodes onto 80 the store should hold 110 DCPs:\n%s", list[max(0, len(list)-200):])
+	}
+	if code, _, stderr := run(t, "eval", "--data", data, "--out", filepath.Join(dir, "e3"), "--accrue"); code != 2 || !strings.Contains(stderr, "--accrue needs --store") {
+		t.Fatalf("--accrue without --store: %d %s", code, stderr)
+	}
+}

@@ -147,8 +147,10 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		}
 		j := cdm.Judge(e, tr, opt.Labs, extra)
 		js = append(js, j)
-		if err := concludeEpisode(k, doctor, st, *accrue, e, tr, j, nextExposure+i, *seed, &simNow); err != nil {
-			return err
+		if items := learnEpisode(k, doctor, *accrue, e, tr, j, nextExposure+i, *seed, "dr_eval_1", sc.Departments[0].ID, &simNow); len(items) > 0 {
+			if err := st.PutBatch(items); err != nil {
+				return fmt.Errorf("store: %w", err)
+			}
 		}
 		if j.Correct {
 			correct++
@@ -194,12 +196,13 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// concludeEpisode ends an episode: without --accrue the doctor forgets it; with it the doctor
-// learns from the truth and the episode is consolidated into the store as exposure n.
-func concludeEpisode(k *kb.KB, doc *agents.CDMDoctor, st *memory.Store, accrue bool, e *mimic.Encounter, tr *cdm.Trajectory,
-	j cdm.Judgement, n int, seed uint64, simNow *int64) error {
+// learnEpisode ends an episode. Without learning the doctor forgets it; with learning it learns
+// from the truth and the episode's consolidated items (as exposure n) are returned for the
+// store. An encounter whose label names no known disease teaches nothing.
+func learnEpisode(k *kb.KB, doc *agents.CDMDoctor, learn bool, e *mimic.Encounter, tr *cdm.Trajectory, j cdm.Judgement,
+	n int, seed uint64, doctor, dept string, simNow *int64) []*memory.Item {
 	truth := k.DiseaseForLabel(e.Pathology)
-	if !accrue || truth == nil {
+	if !learn || truth == nil {
 		doc.Conclude(e.HadmID, "")
 		return nil
 	}
@@ -209,12 +212,8 @@ func concludeEpisode(k *kb.KB, doc *agents.CDMDoctor, st *memory.Store, accrue b
 		answer = a.ID
 	}
 	*simNow += int64(tr.Minutes*60) + 600
-	items := agents.Consolidate(k, agents.Episode{Seed: seed, Exposure: n, Doctor: "dr_eval_1", Department: "emergency",
+	return agents.Consolidate(k, agents.Episode{Seed: seed, Exposure: n, Doctor: doctor, Department: dept,
 		Source: fmt.Sprintf("hadm:%d", e.HadmID), Created: *simNow, Experience: x, Answer: answer, Judgement: j, Trajectory: tr})
-	if err := st.PutBatch(items); err != nil {
-		return fmt.Errorf("store: %w", err)
-	}
-	return nil
 }
 
 // loadData reads a release folder or a cohort .jsonl file. A .jsonl file carries no lab table,

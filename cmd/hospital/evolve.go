@@ -117,23 +117,11 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		j := cdm.Judge(e, tr, res, extra)
-		truth := k.DiseaseForLabel(e.Pathology)
-		if truth == nil {
-			doc.Conclude(e.HadmID, "")
-			continue
-		}
-		x := doc.Conclude(e.HadmID, truth.ID)
-		answer := ""
-		if a := k.DiseaseForLabel(j.Answer); a != nil {
-			answer = a.ID
-		}
-		simNow += int64(tr.Minutes*60) + 600
 		if j.Correct {
 			correct++
 		}
-		batch = append(batch, agents.Consolidate(k, agents.Episode{Seed: *seed, Exposure: i, Doctor: "dr_evolve_1", Department: sc.Departments[0].ID,
-			Source: fmt.Sprintf("hadm:%d", e.HadmID), Created: simNow, Experience: x, Answer: answer, Judgement: j, Trajectory: tr})...)
-		if len(batch) >= 200 || i == len(acc)-1 {
+		batch = append(batch, learnEpisode(k, doc, true, e, tr, j, i, *seed, "dr_evolve_1", sc.Departments[0].ID, &simNow)...)
+		if len(batch) >= 200 {
 			if err := st.PutBatch(batch); err != nil {
 				return fmt.Errorf("store: %w", err)
 			}
@@ -142,6 +130,9 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 		bar.setf(i+1, func() string { return fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(i+1)) })
 	}
 	bar.done(fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(len(acc))))
+	if err := st.PutBatch(batch); err != nil {
+		return fmt.Errorf("store: %w", err)
+	}
 	idx, err := memory.OpenIndex(*out, st) // index the new memory (catches up from the store)
 	if err != nil {
 		return err

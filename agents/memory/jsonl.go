@@ -10,8 +10,6 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-
-	bolt "go.etcd.io/bbolt"
 )
 
 // maxLine bounds one JSONL line (one item).
@@ -37,27 +35,7 @@ func requiredFields() []string { return []string{"id", "kind", "title", "text", 
 // Export writes every item, retracted ones and provenance included, as one JSON object per line,
 // sorted by (Kind, Exposure, ID), from one consistent snapshot of the store.
 func (s *Store) Export(w io.Writer) error {
-	var items []*Item
-	err := s.db.View(func(tx *bolt.Tx) error {
-		for _, k := range kinds() {
-			b := tx.Bucket(kindBucket(k))
-			if b == nil {
-				continue
-			}
-			err := b.ForEach(func(key, v []byte) error {
-				it, err := decodeItem(v)
-				if err != nil {
-					return fmt.Errorf("item %q in bucket %s: %w", key, kindBucket(k), err)
-				}
-				items = append(items, it)
-				return nil
-			})
-			if err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	items, err := s.scan(kinds(), func(*Item) bool { return true })
 	if err != nil {
 		return fmt.Errorf("export memory store %s: %w", s.path, err)
 	}

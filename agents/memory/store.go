@@ -481,6 +481,24 @@ func (s *Store) List(kind, category string, includeRetracted bool) ([]*Item, err
 		}
 		ks = []string{kind}
 	}
+	out, err := s.scan(ks, func(it *Item) bool {
+		return (category == "" || it.Category == category) && (includeRetracted || !it.Retracted)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("memory store %s: %w", s.path, err)
+	}
+	slices.SortFunc(out, func(a, b *Item) int {
+		if a.Exposure != b.Exposure {
+			return a.Exposure - b.Exposure
+		}
+		return strings.Compare(a.ID, b.ID)
+	})
+	return out, nil
+}
+
+// scan returns the items of the kinds ks that keep accepts, read from one consistent snapshot
+// of the store, in bucket order.
+func (s *Store) scan(ks []string, keep func(*Item) bool) ([]*Item, error) {
 	var out []*Item
 	err := s.db.View(func(tx *bolt.Tx) error {
 		for _, k := range ks {
@@ -493,7 +511,7 @@ func (s *Store) List(kind, category string, includeRetracted bool) ([]*Item, err
 				if err != nil {
 					return fmt.Errorf("item %q in bucket %s: %w", key, kindBucket(k), err)
 				}
-				if (category == "" || it.Category == category) && (includeRetracted || !it.Retracted) {
+				if keep(it) {
 					out = append(out, it)
 				}
 				return nil
@@ -504,16 +522,7 @@ func (s *Store) List(kind, category string, includeRetracted bool) ([]*Item, err
 		}
 		return nil
 	})
-	if err != nil {
-		return nil, fmt.Errorf("memory store %s: %w", s.path, err)
-	}
-	slices.SortFunc(out, func(a, b *Item) int {
-		if a.Exposure != b.Exposure {
-			return a.Exposure - b.Exposure
-		}
-		return strings.Compare(a.ID, b.ID)
-	})
-	return out, nil
+	return out, err
 }
 
 // forEachChunk is how many entries a chunked iteration reads per read transaction.

@@ -11,7 +11,6 @@ import (
 
 	"agenthospital/kb"
 	"agenthospital/kb/mimic"
-	"agenthospital/world"
 )
 
 const cohortUsage = `Usage: hospital cohort [flags]
@@ -45,11 +44,7 @@ func cohortCmd(args []string, stdout, stderr io.Writer) error {
 		return usagef("cohort: --format must be csv or jsonl, got %q", *format)
 	}
 	start := time.Now()
-	k, err := kb.Load()
-	if err != nil {
-		return fmt.Errorf("knowledge base: %w", err)
-	}
-	sc, err := world.LoadScenario(*scenario, k)
+	k, sc, err := loadScenario(*scenario)
 	if err != nil {
 		return err
 	}

@@ -16,7 +16,6 @@ import (
 	"agenthospital/agents/memory"
 	"agenthospital/kb"
 	"agenthospital/kb/mimic"
-	"agenthospital/world"
 	"agenthospital/world/cdm"
 	"agenthospital/world/dcr"
 )
@@ -68,11 +67,7 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		return usagef("eval: --limit must be >= 0, got %d", *limit)
 	}
 	start := time.Now()
-	k, err := kb.Load()
-	if err != nil {
-		return fmt.Errorf("knowledge base: %w", err)
-	}
-	sc, err := world.LoadScenario(*scenario, k)
+	k, sc, err := loadScenario(*scenario)
 	if err != nil {
 		return err
 	}

@@ -73,11 +73,7 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 		return usagef("evolve: --accrual and --eval must be >= 1")
 	}
 	start := time.Now()
-	k, err := kb.Load()
-	if err != nil {
-		return fmt.Errorf("knowledge base: %w", err)
-	}
-	sc, err := world.LoadScenario(*scenario, k)
+	k, sc, err := loadScenario(*scenario)
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,11 @@
 // Command hospital runs the agent hospital simulation.
 //
-//	hospital run   simulate the hospital on a scenario and write trace and summary
-//	hospital kb    check the embedded knowledge base and print its size
+//	hospital run     simulate the hospital on a scenario and write trace and summary
+//	hospital cohort  write a synthetic cohort in the MIMIC-IV-Ext-CDM layout
+//	hospital eval    run and judge the doctor on MIMIC-CDM encounters
+//	hospital evolve  practise, consolidate experience, measure accuracy against exposure
+//	hospital memory  read and curate a run's experience memory
+//	hospital kb      check the embedded knowledge base, or print sample patients
 package main
 
 import (
@@ -11,6 +15,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"agenthospital/kb"
+	"agenthospital/world"
 )
 
 // usageError marks errors caused by how the command was called (exit status 2).
@@ -95,6 +102,19 @@ func parseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer)
 		return usagef("%s: unexpected argument %q (see hospital %s --help)", fs.Name(), fs.Arg(0), fs.Name())
 	}
 	return nil
+}
+
+// loadScenario loads the embedded knowledge base and the scenario file validated against it.
+func loadScenario(path string) (*kb.KB, *world.Scenario, error) {
+	k, err := kb.Load()
+	if err != nil {
+		return nil, nil, fmt.Errorf("knowledge base: %w", err)
+	}
+	sc, err := world.LoadScenario(path, k)
+	if err != nil {
+		return nil, nil, err
+	}
+	return k, sc, nil
 }
 
 func jsonCompact(v any) (string, error) {

@@ -105,11 +105,7 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	k, err := kb.Load()
-	if err != nil {
-		return fmt.Errorf("knowledge base: %w", err)
-	}
-	sc, err := world.LoadScenario(f.scenario, k)
+	k, sc, err := loadScenario(f.scenario)
 	if err != nil {
 		return err
 	}

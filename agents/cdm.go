@@ -25,6 +25,31 @@ type CDMDoctor struct {
 	labIDs  map[string]int    // "(fluid) label" and "label" -> itemid
 	orderIn map[string]string // order id -> the request text that resolves to it
 	studyOf map[string]string // "Region Modality" -> study id
+	recall  *Recall           // experience memory searched through the loop; nil: none
+}
+
+// UseMemory attaches an experience memory: the doctor then runs one Experience Search after the
+// physical examination and takes advice from what it returns.
+func (d *CDMDoctor) UseMemory(r *Recall) { d.recall = r }
+
+// evidence reads the state as findings: evidence key -> present.
+func (d *CDMDoctor) evidence(s *dcr.State) map[string]bool {
+	ev := d.brain.observe(d.episode(s))
+	out := make(map[string]bool, len(ev.order))
+	for _, k := range ev.order {
+		out[d.brain.keys[k]] = ev.obs[k]
+	}
+	return out
+}
+
+// searched reports whether the episode has had its Experience Search.
+func searched(s *dcr.State) bool {
+	for _, st := range s.Steps {
+		if st.Action == cdm.ActExperience {
+			return true
+		}
+	}
+	return false
 }
 
 // NewCDMDoctor returns an offline doctor whose candidate diagnoses are cands. rows is the lab
@@ -251,6 +276,10 @@ func (d *CDMDoctor) readLabs(body string) []kb.LabValue {
 // Reply decides the next step and writes it in the DCR contract.
 func (d *CDMDoctor) Reply(s *dcr.State) dcr.Pending {
 	ep := d.episode(s)
+	didSearch := d.recall != nil && searched(s)
+	if didSearch {
+		d.brain.SetAdvice(ep, d.recall.Advice(s.HadmID))
+	}
 	dec := d.brain.Decide(ep)
 	if s.FullRecord != "" || (s.StepCap > 0 && len(s.Steps) >= s.StepCap-1) {
 		dec.Action = world.ActFinal
@@ -263,6 +292,12 @@ func (d *CDMDoctor) Reply(s *dcr.State) dcr.Pending {
 	}
 	name := d.kb.Disease(dec.Hypothesis).Name
 	head := fmt.Sprintf("Thought: leading hypothesis %s at %d/10.\nHypothesis: %s\nConfidence: %d\n", name, dec.Confidence, name, dec.Confidence)
+	if d.recall != nil && !didSearch && s.FullRecord == "" && dec.Action != world.ActPhysicalExam &&
+		(s.StepCap <= 0 || len(s.Steps) < s.StepCap-2) {
+		// After the examination, before any test: what did similar patients teach?
+		pos, _ := describe(d.kb, d.evidence(s))
+		return dcr.Ready(head + "Action: Experience Search\nAction Input: " + orNone(pos))
+	}
 	switch dec.Action {
 	case world.ActFinal:
 		return dcr.Ready(head + "Final Diagnosis: " + d.kb.Disease(dec.Diagnosis).Name)
@@ -327,21 +362,33 @@ func (d *CDMDoctor) requestText(test string) string {
 // learns from it and the returned experience is what it learned (for the case base); otherwise
 // what the episode read is dropped and the experience is empty.
 func (d *CDMDoctor) Conclude(hadm int64, truth string) Experience {
-	ep := &world.Episode{PatientID: strconv.FormatInt(hadm, 10)}
 	if truth == "" {
-		d.brain.Forget(ep)
+		d.forget(hadm)
 		return Experience{}
 	}
-	var key []string
-	if dis := d.kb.Disease(truth); dis != nil {
-		key = dis.KeyTests
-	}
-	x := d.brain.Experience(ep, truth, key)
-	d.brain.Forget(ep)
+	x := d.observed(hadm, truth)
+	d.forget(hadm)
 	if len(x.Evidence) > 0 {
 		d.brain.LearnExperience(x)
 	}
 	return x
+}
+
+// observed is what encounter hadm teaches given its truth, before the doctor learns it.
+func (d *CDMDoctor) observed(hadm int64, truth string) Experience {
+	var key []string
+	if dis := d.kb.Disease(truth); dis != nil {
+		key = dis.KeyTests
+	}
+	return d.brain.Experience(&world.Episode{PatientID: strconv.FormatInt(hadm, 10)}, truth, key)
+}
+
+// forget drops what the doctor (and its memory) kept about encounter hadm.
+func (d *CDMDoctor) forget(hadm int64) {
+	d.brain.Forget(&world.Episode{PatientID: strconv.FormatInt(hadm, 10)})
+	if d.recall != nil {
+		d.recall.Forget(hadm)
+	}
 }
 
 // Replay learns from stored experiences (the case base), in the order given.

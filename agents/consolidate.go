@@ -38,6 +38,32 @@ type stored struct {
 	Experience Experience `json:"experience"`
 	Answer     string     `json:"answer,omitempty"`
 	Tests      []string   `json:"tests,omitempty"` // test-ordering experience, in order
+	// Conditions are the experience pattern's trigger: the findings of this patient most typical
+	// of the true disease, most typical first. Retrieval uses the experience only when they hold
+	// for the patient at hand and none of them is contradicted.
+	Conditions []string `json:"conditions,omitempty"`
+	Rule       *Rule    `json:"rule,omitempty"` // a reflected rule's decision change
+}
+
+// maxConditions is how many findings an experience pattern's trigger names.
+const maxConditions = 4
+
+// conditions returns the positive findings of x most typical of its true disease according to
+// the textbook (probability at least 0.2), most typical first, at most maxConditions.
+func conditions(k *kb.KB, x Experience) []string {
+	d := k.Disease(x.Truth)
+	if d == nil {
+		return nil
+	}
+	facts := textbook(k, d)
+	var keys []string
+	for _, key := range sortedKeys(x.Evidence) {
+		if x.Evidence[key] && facts[key] >= 0.2 && keyName(k, key) != "" {
+			keys = append(keys, key)
+		}
+	}
+	sort.SliceStable(keys, func(i, j int) bool { return facts[keys[i]] > facts[keys[j]] })
+	return firstN(keys, maxConditions)
 }
 
 // Consolidate turns one judged episode into experience items: a case when the diagnosis was
@@ -59,7 +85,7 @@ func Consolidate(k *kb.KB, ep Episode) []*memory.Item {
 			SourceEpisode: ep.Source, SourceCorrect: correct, Created: ep.Created, Polarity: memory.Indication,
 		}
 	}
-	st, _ := json.Marshal(stored{Experience: ep.Experience, Answer: ep.Answer, Tests: tests})
+	st, _ := json.Marshal(stored{Experience: ep.Experience, Answer: ep.Answer, Tests: tests, Conditions: conditions(k, ep.Experience)})
 	var items []*memory.Item
 	if correct {
 		c := prov(memory.KindCase)

@@ -113,6 +113,7 @@ type Offline struct {
 	cache   map[episodeKey]*evidence
 	learned int
 	other   *belief
+	advice  map[episodeKey]*Advice
 	// Allowed, when set, limits the tests the doctor may order (MIMIC-CDM has labs and imaging
 	// but no ECG or endoscopy).
 	Allowed func(test string) bool
@@ -122,7 +123,7 @@ type Offline struct {
 // fixes which textbook facts this doctor happens to know.
 func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig, seed uint64) *Offline {
 	o := &Offline{kb: k, cfg: cfg, reader: reader, byID: map[string]*belief{}, keyIdx: map[string]int{},
-		testKey: map[string][]int{}, rng: rand.New(rand.NewPCG(seed, 0xd0c)), cache: map[episodeKey]*evidence{}}
+		testKey: map[string][]int{}, rng: rand.New(rand.NewPCG(seed, 0xd0c)), cache: map[episodeKey]*evidence{}, advice: map[episodeKey]*Advice{}}
 	for _, d := range cands {
 		// Base rates are local knowledge: a new doctor assumes every candidate equally likely and
 		// learns how common each is from the patients seen (or reads it in the chapter).
@@ -358,6 +359,11 @@ func (o *Offline) observe(ep *world.Episode) *evidence {
 
 // posterior returns the probability of each candidate given the evidence.
 func (o *Offline) posterior(ep *world.Episode, ev *evidence) []float64 {
+	return o.posteriorWith(ep, ev, o.advice[episodeKey{ep.PatientID, ep.Visit}])
+}
+
+// posteriorWith is the posterior with the log-odds shifts of adv (nil: the evidence alone).
+func (o *Offline) posteriorWith(ep *world.Episode, ev *evidence, adv *Advice) []float64 {
 	logp := make([]float64, len(o.beliefs))
 	total := 0.0
 	for _, b := range o.beliefs {
@@ -393,6 +399,9 @@ func (o *Offline) posterior(ep *world.Episode, ev *evidence) []float64 {
 			}
 		}
 		logp[i] = lp + o.cfg.Temper*ll
+		if adv != nil && b.d != nil {
+			logp[i] += math.Max(-maxAdvice, math.Min(maxAdvice, adv.Dx[b.d.ID]))
+		}
 	}
 	return softmax(logp)
 }
@@ -507,7 +516,14 @@ func (o *Offline) Decide(ep *world.Episode) world.Decision {
 		d.Confidence = int(math.Round(post[other] * 10))
 		return d
 	}
-	if post[lead] < o.cfg.StopAt && len(ep.Steps) < o.cfg.StepCap-1 {
+	// Enough is known when the evidence alone makes the leading diagnosis probable: experience
+	// tips close calls and guides the workup, it does not replace the tests.
+	sure := post[lead]
+	if o.advice[episodeKey{ep.PatientID, ep.Visit}] != nil {
+		raw := o.posteriorWith(ep, ev, nil)
+		sure = raw[lead] / (1 - raw[other])
+	}
+	if sure < o.cfg.StopAt && len(ep.Steps) < o.cfg.StepCap-1 {
 		if t := o.bestTest(ep, ev, post); t != "" {
 			d.Action = actionFor(o.kb, t)
 			d.Test = t
@@ -539,7 +555,7 @@ func (o *Offline) bestTest(ep *world.Episode, ev *evidence, post []float64) stri
 		if g < o.cfg.MinGain || g*o.cfg.BitValue < o.cost(t) {
 			continue // not worth what it costs
 		}
-		key := 0.0
+		key := o.advised(ep, t)
 		for _, i := range live {
 			if b := o.beliefs[i]; b.d != nil {
 				key += post[i] * b.keyProb(t)
@@ -702,7 +718,7 @@ func (o *Offline) Preferred(ep *world.Episode, tests []string) string {
 	post := o.posterior(ep, o.observe(ep))
 	best, bestScore := tests[0], -1.0
 	for _, t := range tests {
-		score := 0.0
+		score := o.advised(ep, t)
 		for i, b := range o.beliefs {
 			if b.d != nil {
 				score += post[i] * b.keyProb(t)
@@ -715,8 +731,64 @@ func (o *Offline) Preferred(ep *world.Episode, tests []string) string {
 	return best
 }
 
-// Forget drops what was read in an episode that will get no feedback.
-func (o *Offline) Forget(ep *world.Episode) { delete(o.cache, episodeKey{ep.PatientID, ep.Visit}) }
+// Forget drops what was read in an episode (and the advice it was given).
+func (o *Offline) Forget(ep *world.Episode) {
+	delete(o.cache, episodeKey{ep.PatientID, ep.Visit})
+	delete(o.advice, episodeKey{ep.PatientID, ep.Visit})
+}
+
+// Advice is what retrieved experience tells the doctor about one episode: a shift of each
+// diagnosis's log-odds (how to weigh the findings) and a preference for tests (what to order,
+// added to the belief that a test is first-line workup).
+type Advice struct {
+	Dx    map[string]float64
+	Tests map[string]float64
+}
+
+// maxAdvice bounds the log-odds shift experience may give one diagnosis: advice tips a close
+// call, it does not overrule strong evidence.
+const maxAdvice = 3.0
+
+// SetAdvice gives the episode the advice of retrieved experience (nil removes it).
+func (o *Offline) SetAdvice(ep *world.Episode, a *Advice) {
+	if a == nil {
+		delete(o.advice, episodeKey{ep.PatientID, ep.Visit})
+		return
+	}
+	o.advice[episodeKey{ep.PatientID, ep.Visit}] = a
+}
+
+func (o *Offline) advised(ep *world.Episode, test string) float64 {
+	if a := o.advice[episodeKey{ep.PatientID, ep.Visit}]; a != nil {
+		return a.Tests[test]
+	}
+	return 0
+}
+
+// Weigh returns the log-probability of each candidate diagnosis (by id, "elsewhere" left out
+// and the rest renormalised) given an experience's evidence, with shift added to the log-odds
+// of the diagnoses it names, and the leading one. It is how a reflected rule is validated by
+// replay: the doctor's current beliefs applied to a stored case, with and without the rule.
+func (o *Offline) Weigh(x Experience, shift map[string]float64) (lead string, logp map[string]float64) {
+	ev := &evidence{obs: map[int]bool{}, read: true}
+	for _, key := range sortedKeys(x.Evidence) {
+		ev.set(o.index(key), x.Evidence[key])
+	}
+	post := o.posterior(&world.Episode{Age: -1, PatientID: "\x00weigh"}, ev)
+	logp = map[string]float64{}
+	best := math.Inf(-1)
+	for i, b := range o.beliefs {
+		if b.d == nil {
+			continue
+		}
+		v := math.Log(math.Max(post[i], 1e-300)) + shift[b.d.ID]
+		logp[b.d.ID] = v
+		if v > best {
+			lead, best = b.d.ID, v
+		}
+	}
+	return lead, logp
+}
 
 // Learned is the number of episodes this brain has learned from.
 func (o *Offline) Learned() int { return o.learned }
@@ -725,4 +797,17 @@ func (o *Offline) Learned() int { return o.learned }
 func (o *Offline) String() string {
 	return fmt.Sprintf("offline brain: %d candidates, %d tests, %d evidence keys, learned from %d episodes",
 		len(o.beliefs), len(o.tests), len(o.keys), o.learned)
+}
+
+// LearnFeedback is Learn that also returns the experience it learned, for consolidation into a
+// store. ok is false when the episode taught nothing (nothing was read), as Learn then learns
+// nothing either.
+func (o *Offline) LearnFeedback(fb world.Feedback) (x Experience, ok bool) {
+	x = o.Experience(fb.Episode, fb.Truth, fb.KeyTests)
+	o.Forget(fb.Episode)
+	if len(x.Evidence) == 0 {
+		return x, false
+	}
+	o.LearnExperience(x)
+	return x, true
 }

@@ -775,35 +775,133 @@ func edgeKey(dir byte, a, b string) []byte {
 
 // PutEdge writes (or replaces) the edge From -> To. Both items must exist; W0 must be in [0,1]
 // and Phi finite. Edges are not audited: they are learned weights, not governed content.
-func (s *Store) PutEdge(e Edge) error {
-	if e.From == "" || e.To == "" {
-		return fmt.Errorf("memory edge %q -> %q: both ends are required", e.From, e.To)
+func (s *Store) PutEdge(e Edge) error { return s.PutEdges([]Edge{e}) }
+
+// PutEdges is PutEdge for many edges in one transaction: all are written or none is.
+func (s *Store) PutEdges(edges []Edge) error {
+	if len(edges) == 0 {
+		return nil
 	}
-	if math.IsNaN(e.W0) || e.W0 < 0 || e.W0 > 1 {
-		return fmt.Errorf("memory edge %q -> %q: w0 %v out of [0,1]", e.From, e.To, e.W0)
+	vals := make([][]byte, len(edges))
+	for i, e := range edges {
+		if e.From == "" || e.To == "" {
+			return fmt.Errorf("memory edge %q -> %q: both ends are required", e.From, e.To)
+		}
+		if math.IsNaN(e.W0) || e.W0 < 0 || e.W0 > 1 {
+			return fmt.Errorf("memory edge %q -> %q: w0 %v out of [0,1]", e.From, e.To, e.W0)
+		}
+		if math.IsNaN(e.Phi) || math.IsInf(e.Phi, 0) {
+			return fmt.Errorf("memory edge %q -> %q: phi %v is not finite", e.From, e.To, e.Phi)
+		}
+		val, err := json.Marshal(e)
+		if err != nil {
+			return fmt.Errorf("memory edge %q -> %q: %w", e.From, e.To, err)
+		}
+		vals[i] = val
 	}
-	if math.IsNaN(e.Phi) || math.IsInf(e.Phi, 0) {
-		return fmt.Errorf("memory edge %q -> %q: phi %v is not finite", e.From, e.To, e.Phi)
-	}
-	val, err := json.Marshal(e)
+	err := s.update(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketEdges)
+		for i, e := range edges {
+			for _, id := range []string{e.From, e.To} {
+				it, _, err := findItem(tx, id)
+				if err != nil {
+					return err
+				}
+				if it == nil {
+					return fmt.Errorf("memory edge %q -> %q: item %q: %w", e.From, e.To, id, ErrNotFound)
+				}
+			}
+			if err := b.Put(edgeKey(edgeOut, e.From, e.To), vals[i]); err != nil {
+				return err
+			}
+			if err := b.Put(edgeKey(edgeIn, e.To, e.From), []byte{}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 	if err != nil {
-		return fmt.Errorf("memory edge %q -> %q: %w", e.From, e.To, err)
+		return fmt.Errorf("memory store %s: %w", s.path, err)
 	}
-	err = s.update(func(tx *bolt.Tx) error {
-		for _, id := range []string{e.From, e.To} {
-			it, _, err := findItem(tx, id)
+	return nil
+}
+
+// AllEdges returns every edge, sorted by From then To.
+func (s *Store) AllEdges() ([]Edge, error) {
+	var out []Edge
+	err := s.db.View(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketEdges)
+		if b == nil {
+			return nil
+		}
+		c := b.Cursor()
+		for k, v := c.Seek([]byte{edgeOut}); k != nil && k[0] == edgeOut; k, v = c.Next() {
+			var e Edge
+			if err := json.Unmarshal(v, &e); err != nil {
+				return fmt.Errorf("edge %q: %w", k[1:], err)
+			}
+			out = append(out, e)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("memory store %s: %w", s.path, err)
+	}
+	return out, nil
+}
+
+// QualityChange sets the quality Q of one item, with the reason the audit log keeps.
+type QualityChange struct {
+	ID      string
+	Quality float64
+	Reason  string
+}
+
+// Recalibrate sets the quality of items in one transaction (GSEM's outcome feedback). The
+// content is never rewritten; each change is audited as "recalibrate" with its reason (which
+// names the previous and the new quality). Recalibration is not a change the index must
+// re-read (quality is not indexed), so it does not enter the change log.
+func (s *Store) Recalibrate(changes []QualityChange) error {
+	if len(changes) == 0 {
+		return nil
+	}
+	for _, c := range changes {
+		if math.IsNaN(c.Quality) || c.Quality < 0 || c.Quality > 1 {
+			return fmt.Errorf("recalibrate memory item %q: quality %v out of [0,1]", c.ID, c.Quality)
+		}
+	}
+	now := s.now()
+	err := s.update(func(tx *bolt.Tx) error {
+		for _, c := range changes {
+			it, bucket, err := findItem(tx, c.ID)
 			if err != nil {
 				return err
 			}
 			if it == nil {
-				return fmt.Errorf("memory edge %q -> %q: item %q: %w", e.From, e.To, id, ErrNotFound)
+				return fmt.Errorf("recalibrate memory item %q: %w", c.ID, ErrNotFound)
+			}
+			it.Quality = c.Quality
+			val, err := json.Marshal(it)
+			if err != nil {
+				return fmt.Errorf("encode item %q: %w", it.ID, err)
+			}
+			if err := tx.Bucket(bucket).Put([]byte(it.ID), val); err != nil {
+				return fmt.Errorf("write item %q: %w", it.ID, err)
+			}
+			seq := readSeq(tx) + 1
+			key := seqKey(seq)
+			if err := tx.Bucket(bucketMeta).Put(keySeq, slices.Clone(key)); err != nil {
+				return fmt.Errorf("write change sequence: %w", err)
+			}
+			a, err := json.Marshal(Audit{Seq: seq, Time: now, Action: "recalibrate", ItemID: it.ID, Reason: c.Reason})
+			if err != nil {
+				return fmt.Errorf("encode audit %d: %w", seq, err)
+			}
+			if err := tx.Bucket(bucketAudit).Put(key, a); err != nil {
+				return fmt.Errorf("write audit %d: %w", seq, err)
 			}
 		}
-		b := tx.Bucket(bucketEdges)
-		if err := b.Put(edgeKey(edgeOut, e.From, e.To), val); err != nil {
-			return err
-		}
-		return b.Put(edgeKey(edgeIn, e.To, e.From), []byte{})
+		return nil
 	})
 	if err != nil {
 		return fmt.Errorf("memory store %s: %w", s.path, err)

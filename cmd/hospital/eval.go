@@ -89,8 +89,11 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	if *knowledge >= 0 {
 		cfg.Knowledge = *knowledge
 	}
-	doctor := agents.NewCDMDoctor(k, agents.NewReader(k, nil), sc.Candidates(k), rows, cfg, *seed)
+	reader := agents.NewReader(k, nil)
+	doctor := agents.NewCDMDoctor(k, reader, sc.Candidates(k), rows, cfg, *seed)
 	var st *memory.Store
+	var idx *memory.Index
+	var rc *agents.Recall
 	nextExposure, replayed := 0, 0
 	var simNow int64
 	if *storeDir != "" {
@@ -111,9 +114,20 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		}
 		epoch := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 		st.SetClock(func() string { return epoch.Add(time.Duration(simNow) * time.Second).Format(time.RFC3339) })
+		if idx, err = memory.OpenIndex(*storeDir, st); err != nil {
+			return err
+		}
+		defer idx.Close()
+		if rc, err = agents.NewRecall(k, st, idx, reader, sc.Candidates(k), rows, agents.DefaultRecall, *accrue); err != nil {
+			return err
+		}
+		doctor.UseMemory(rc)
 	}
 	opt := dcr.Options{Regime: *regime, RequireCore: *core, Labs: mimic.NewLabResolver(rows), Prices: dcr.PricesFrom(k),
 		Guidelines: dcr.GuidelinesFrom(k), IncludeRef: !*noRef}
+	if rc != nil {
+		opt.Memory = rc
+	}
 	seen := map[string]bool{}
 	var labels []string
 	for _, e := range encs {
@@ -142,10 +156,8 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		}
 		j := cdm.Judge(e, tr, opt.Labs, extra)
 		js = append(js, j)
-		if items := learnEpisode(k, doctor, *accrue, e, tr, j, nextExposure+i, *seed, "dr_eval_1", sc.Departments[0].ID, &simNow); len(items) > 0 {
-			if err := st.PutBatch(items); err != nil {
-				return fmt.Errorf("store: %w", err)
-			}
+		if _, err := learnEpisode(k, doctor, rc, *accrue, e, tr, j, nextExposure+i, *seed, "dr_eval_1", sc.Departments[0].ID, &simNow); err != nil {
+			return err
 		}
 		if j.Correct {
 			correct++
@@ -163,10 +175,11 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("write results: %w", err)
 	}
 	if *accrue {
-		idx, err := memory.OpenIndex(*storeDir, st) // index what was learned
-		if err != nil {
+		if err := rc.Flush(); err != nil { // store and index what was learned
 			return err
 		}
+	}
+	if idx != nil {
 		if err := idx.Close(); err != nil {
 			return err
 		}
@@ -184,31 +197,34 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	if *storeDir != "" {
 		fmt.Fprintf(stdout, "Memory %s: %d experiences replayed before the first encounter", *storeDir, replayed)
 		if *accrue {
-			fmt.Fprintf(stdout, "; %d episodes consolidated into it", len(encs))
+			fmt.Fprintf(stdout, "; %d episodes consolidated into it (%d rules kept, %d discarded by replay)",
+				len(encs), rc.Stats.RulesKept, rc.Stats.RulesDiscarded)
 		}
-		fmt.Fprintln(stdout)
+		fmt.Fprintf(stdout, "\nExperience Search: %d searches, %.1f experiences used per search, %d set aside as not applicable or beyond top-k\n",
+			rc.Stats.Searches, float64(rc.Stats.Used)/float64(max(rc.Stats.Searches, 1)), rc.Stats.SetAside)
 	}
 	return nil
 }
 
-// learnEpisode ends an episode. Without learning the doctor forgets it; with learning it learns
-// from the truth and the episode's consolidated items (as exposure n) are returned for the
-// store. An encounter whose label names no known disease teaches nothing.
-func learnEpisode(k *kb.KB, doc *agents.CDMDoctor, learn bool, e *mimic.Encounter, tr *cdm.Trajectory, j cdm.Judgement,
-	n int, seed uint64, doctor, dept string, simNow *int64) []*memory.Item {
+// learnEpisode ends an episode. Without learning (or without a memory to learn into) the
+// doctor forgets it; with learning, the memory consolidates it (as exposure n) while the doctor
+// learns from the truth, and the new items are returned. An encounter whose label names no
+// known disease teaches nothing.
+func learnEpisode(k *kb.KB, doc *agents.CDMDoctor, rc *agents.Recall, learn bool, e *mimic.Encounter, tr *cdm.Trajectory,
+	j cdm.Judgement, n int, seed uint64, doctor, dept string, simNow *int64) ([]*memory.Item, error) {
 	truth := k.DiseaseForLabel(e.Pathology)
-	if !learn || truth == nil {
+	if !learn || rc == nil || truth == nil {
 		doc.Conclude(e.HadmID, "")
-		return nil
+		return nil, nil
 	}
-	x := doc.Conclude(e.HadmID, truth.ID)
 	answer := ""
 	if a := k.DiseaseForLabel(j.Answer); a != nil {
 		answer = a.ID
 	}
 	*simNow += int64(tr.Minutes*60) + 600
-	return agents.Consolidate(k, agents.Episode{Seed: seed, Exposure: n, Doctor: doctor, Department: dept,
-		Source: fmt.Sprintf("hadm:%d", e.HadmID), Created: *simNow, Experience: x, Answer: answer, Judgement: j, Trajectory: tr})
+	return rc.Practice(doc, e.HadmID, agents.Episode{Seed: seed, Exposure: n, Doctor: doctor, Department: dept,
+		Source: fmt.Sprintf("hadm:%d", e.HadmID), Created: *simNow, Experience: agents.Experience{Truth: truth.ID},
+		Answer: answer, Judgement: j, Trajectory: tr})
 }
 
 // loadData reads a release folder or a cohort .jsonl file. A .jsonl file carries no lab table,

@@ -44,6 +44,7 @@ type level struct {
 	Correct      map[int64]bool
 	Answers      map[int64]string
 	PreferredImg float64
+	Used         map[int64][]cdm.Retrieved // experiences used per evaluation encounter
 }
 
 func evolveCmd(args []string, stdout, stderr io.Writer) error {
@@ -102,53 +103,37 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 		return agents.NewCDMDoctor(k, agents.NewReader(k, nil), sc.Candidates(k), rows, cfg, *seed)
 	}
 
-	// Accrual: the doctor practises, learns from each episode's feedback, and consolidates it.
+	idx, err := memory.OpenIndex(*out, st)
+	if err != nil {
+		return err
+	}
+	defer idx.Close()
+	reader := agents.NewReader(k, nil)
+	rc, err := agents.NewRecall(k, st, idx, reader, sc.Candidates(k), rows, agents.DefaultRecall, true)
+	if err != nil {
+		return err
+	}
+	opt.Memory = rc
+
+	// Accrual: the doctor practises, searching its memory in every episode, and each episode is
+	// consolidated into it. When accrual reaches an exposure level, the memory as it stands (what
+	// the first k episodes produced) is measured on the evaluation cohort by a fresh textbook
+	// doctor who replays it and searches it; measuring does not change it.
 	doc := newDoctor()
-	bar := newBar(stderr, *quiet, "accrual episodes", len(acc), start)
-	var batch []*memory.Item
-	correct := 0
-	for i, e := range acc {
-		tr, err := dcr.Run(e, doc, opt)
+	doc.UseMemory(rc)
+	var results []level
+	measure := func(lv int) error {
+		if err := rc.Flush(); err != nil {
+			return err
+		}
+		items, err := st.List("", "", false)
 		if err != nil {
 			return err
 		}
-		j := cdm.Judge(e, tr, res, extra)
-		if j.Correct {
-			correct++
-		}
-		batch = append(batch, learnEpisode(k, doc, true, e, tr, j, i, *seed, "dr_evolve_1", sc.Departments[0].ID, &simNow)...)
-		if len(batch) >= 200 {
-			if err := st.PutBatch(batch); err != nil {
-				return fmt.Errorf("store: %w", err)
-			}
-			batch = batch[:0]
-		}
-		bar.setf(i+1, func() string { return fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(i+1)) })
-	}
-	bar.done(fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(len(acc))))
-	if err := st.PutBatch(batch); err != nil {
-		return fmt.Errorf("store: %w", err)
-	}
-	idx, err := memory.OpenIndex(*out, st) // index the new memory (catches up from the store)
-	if err != nil {
-		return err
-	}
-	if err := idx.Close(); err != nil {
-		return err
-	}
-
-	// Evaluation at each level, from the stored memory (retracted items excluded).
-	items, err := st.List("", "", false)
-	if err != nil {
-		return err
-	}
-	var results []level
-	bar = newBar(stderr, *quiet, "levels", len(levels), start)
-	for li, lv := range levels {
 		d := newDoctor()
-		xs := agents.ReplayItems(items, lv)
-		d.Replay(xs)
-		r := level{Exposure: lv, Correct: map[int64]bool{}, Answers: map[int64]string{}}
+		d.Replay(agents.ReplayItems(items, -1))
+		d.UseMemory(rc)
+		r := level{Exposure: lv, Correct: map[int64]bool{}, Answers: map[int64]string{}, Used: map[int64][]cdm.Retrieved{}}
 		var js []cdm.Judgement
 		preferred := 0
 		for _, e := range ev {
@@ -160,6 +145,15 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 			j := cdm.Judge(e, tr, res, extra)
 			js = append(js, j)
 			r.Correct[e.HadmID], r.Answers[e.HadmID] = j.Correct, j.Answer
+			for _, st := range tr.Steps {
+				if st.Retrieval != nil {
+					for _, it := range st.Retrieval.Items {
+						if it.Used {
+							r.Used[e.HadmID] = append(r.Used[e.HadmID], it)
+						}
+					}
+				}
+			}
 			if j.ImagingScore == 2 {
 				preferred++
 			}
@@ -167,9 +161,45 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 		r.Report = cdm.Summarize(js)
 		r.PreferredImg = float64(preferred) / float64(len(ev))
 		results = append(results, r)
-		bar.set(li+1, fmt.Sprintf("level %d: %.1f%%", lv, 100*r.Report.OverallAccuracy))
+		return nil
 	}
-	bar.done("")
+	bar := newBar(stderr, *quiet, "accrual episodes", len(acc), start)
+	correct, next := 0, 0
+	for i := 0; ; i++ {
+		for next < len(levels) && levels[next] == i {
+			if err := measure(i); err != nil {
+				return err
+			}
+			next++
+		}
+		if i == len(acc) {
+			break
+		}
+		e := acc[i]
+		tr, err := dcr.Run(e, doc, opt)
+		if err != nil {
+			return err
+		}
+		j := cdm.Judge(e, tr, res, extra)
+		if j.Correct {
+			correct++
+		}
+		if _, err := learnEpisode(k, doc, rc, true, e, tr, j, i, *seed, "dr_evolve_1", sc.Departments[0].ID, &simNow); err != nil {
+			return err
+		}
+		bar.setf(i+1, func() string {
+			msg := fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(i+1))
+			if len(results) > 0 {
+				r := results[len(results)-1]
+				msg += fmt.Sprintf("; level %d: %.1f%%", r.Exposure, 100*r.Report.OverallAccuracy)
+			}
+			return msg
+		})
+	}
+	bar.done(fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(len(acc))))
+	if err := rc.Flush(); err != nil {
+		return err
+	}
 	if err := writeCurve(*out, results); err != nil {
 		return err
 	}
@@ -188,6 +218,9 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 			100*r.Report.MeanAccuracy, 100*r.PreferredImg, r.Report.GuidelineAdherence, r.Report.MeanTests)
 	}
 	fmt.Fprintf(stdout, "\n  no memory (exposure 0): %.1f%%   memory: %s\n", 100*results[0].Report.OverallAccuracy, statsLine(stats))
+	fmt.Fprintf(stdout, "  experience search: %d searches, %.1f experiences used per search; rules kept %d, discarded by replay %d; %d edges; %d recalibrations\n",
+		rc.Stats.Searches, float64(rc.Stats.Used)/float64(max(rc.Stats.Searches, 1)), rc.Stats.RulesKept, rc.Stats.RulesDiscarded,
+		rc.Stats.Edges, rc.Stats.Recalibrated)
 	fmt.Fprintf(stdout, "\nWrote %s, %s and %s\n", filepath.Join(*out, "curve.csv"), filepath.Join(*out, "curve.png"), filepath.Join(*out, "provenance.json"))
 	return nil
 }
@@ -316,32 +349,71 @@ func plotCurve(path string, rs []level) error {
 	return p.Save(7*vg.Inch, 4.5*vg.Inch, path)
 }
 
-// writeProvenance records the improvement cases: evaluation encounters the doctor gets right at
-// the highest level and wrong without memory.
+// writeProvenance records the improvement cases (evaluation encounters the doctor gets right at
+// the highest level and wrong without memory) with the experiences used in them, and the
+// error-driven dividend: the share of used DCPs that came from incorrect source episodes in
+// improvement cases against that share in all evaluation cases.
 func writeProvenance(dir string, rs []level, ev []*mimic.Encounter) error {
 	first, last := rs[0], rs[len(rs)-1]
-	type imp struct {
-		Hadm          int64  `json:"hadm_id"`
-		Truth         string `json:"truth"`
-		WithoutMemory string `json:"answer_without_memory"`
-		WithMemory    string `json:"answer_with_memory"`
+	type usedItem struct {
+		ID            string  `json:"id"`
+		Kind          string  `json:"kind"`
+		Category      string  `json:"category"`
+		SourceCorrect bool    `json:"source_correct"`
+		Score         float64 `json:"score"`
 	}
-	var cases []imp
+	type imp struct {
+		Hadm          int64      `json:"hadm_id"`
+		Truth         string     `json:"truth"`
+		WithoutMemory string     `json:"answer_without_memory"`
+		WithMemory    string     `json:"answer_with_memory"`
+		Used          []usedItem `json:"experiences_used"`
+	}
+	type share struct {
+		DCPs              int     `json:"dcps_used"`
+		FromFailures      int     `json:"from_incorrect_episodes"`
+		ShareFromFailures float64 `json:"share_from_incorrect_episodes"`
+	}
+	add := func(s *share, used []cdm.Retrieved) {
+		for _, u := range used {
+			if u.Kind == memory.KindDCP {
+				s.DCPs++
+				if !u.SourceCorrect {
+					s.FromFailures++
+				}
+			}
+		}
+		if s.DCPs > 0 {
+			s.ShareFromFailures = float64(s.FromFailures) / float64(s.DCPs)
+		}
+	}
+	cases := []imp{}
+	var inImp, inAll share
 	worse := 0
 	for _, e := range ev {
+		used := last.Used[e.HadmID]
+		add(&inAll, used)
 		if last.Correct[e.HadmID] && !first.Correct[e.HadmID] {
-			cases = append(cases, imp{e.HadmID, e.Pathology, first.Answers[e.HadmID], last.Answers[e.HadmID]})
+			c := imp{Hadm: e.HadmID, Truth: e.Pathology, WithoutMemory: first.Answers[e.HadmID], WithMemory: last.Answers[e.HadmID], Used: []usedItem{}}
+			for _, u := range used {
+				c.Used = append(c.Used, usedItem{u.ID, u.Kind, u.Category, u.SourceCorrect, u.Score})
+			}
+			cases = append(cases, c)
+			add(&inImp, used)
 		}
 		if !last.Correct[e.HadmID] && first.Correct[e.HadmID] {
 			worse++
 		}
 	}
 	out := map[string]any{
-		"levels":               []int{first.Exposure, last.Exposure},
-		"improvement_cases":    cases,
-		"n_improvement_cases":  len(cases),
-		"n_worsened_cases":     worse,
-		"retrieved_dcp_shares": "not measured: DCP retrieval inside the DCR loop is not implemented yet; the doctor learns by replaying its case base",
+		"levels":              []int{first.Exposure, last.Exposure},
+		"improvement_cases":   cases,
+		"n_improvement_cases": len(cases),
+		"n_worsened_cases":    worse,
+		"retrieved_dcps": map[string]share{
+			"improvement_cases": inImp,
+			"all_cases":         inAll,
+		},
 	}
 	return writeJSON(filepath.Join(dir, "provenance.json"), out)
 }

@@ -36,6 +36,29 @@ type Step struct {
 	Minutes     float64  `json:"minutes"` // simulated time the step took
 	Hypothesis  string   `json:"hypothesis"`
 	Confidence  int      `json:"confidence"` // 0..10; -1 when the doctor gave none
+	// Retrieval logs an Experience Search: every item the memory offered, and whether it was
+	// used or set aside and why.
+	Retrieval *Retrieval `json:"retrieval,omitempty"`
+}
+
+// Retrieval is the log of one Experience Search.
+type Retrieval struct {
+	Query string      `json:"query"`
+	Items []Retrieved `json:"items"`
+}
+
+// Retrieved is one experience an Experience Search considered, in rank order.
+type Retrieved struct {
+	ID            string  `json:"id"`
+	Kind          string  `json:"kind"`      // case, rule or dcp
+	Category      string  `json:"category"`  // the diagnosis it is about
+	Via           string  `json:"via"`       // "search" (index recall) or "edge" (walk from a search hit)
+	Relevance     float64 `json:"relevance"` // BM25 score relative to the best hit (0..1)
+	Quality       float64 `json:"quality"`   // Q at retrieval time
+	Score         float64 `json:"score"`     // the rank score
+	SourceCorrect bool    `json:"source_correct"`
+	Used          bool    `json:"used"`
+	Why           string  `json:"why"` // used: the conditions that hold; set aside: the reason
 }
 
 // Trajectory is one whole episode.

@@ -3,6 +3,7 @@ package dcr
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -39,6 +40,9 @@ type Env struct {
 	guidelines []Guideline
 	includeRef bool
 	repeats    map[string]int
+	memory     Memory // nil: no experience memory attached
+	state      *State // the episode as the doctor sees it, for the memory's applicability check
+	err        error  // a memory failure, reported by Run
 }
 
 // NewEnv returns the workup environment of enc (stripped of everything a doctor must not see).
@@ -63,7 +67,7 @@ func (e *Env) Do(p Parsed, st *cdm.Step) {
 	case cdm.ActImaging:
 		e.imagingStep(p.Input, st)
 	case cdm.ActExperience:
-		st.Observation = "Experience Search:\nThis is the first case. No experience found."
+		e.experienceStep(p.Input, st)
 	case cdm.ActGuideline:
 		st.Observation = "Guideline Search:\n" + e.searchGuidelines(p.Input)
 		st.Available = !strings.HasPrefix(st.Observation, "Guideline Search:\nNo guideline")
@@ -78,6 +82,26 @@ func (e *Env) Do(p Parsed, st *cdm.Step) {
 		st.Observation = fmt.Sprintf("Invalid request (%s). Provide a final diagnosis or use one of: %s, %s, %s, %s, %s, %s.",
 			why, cdm.ActPE, cdm.ActLabs, cdm.ActImaging, cdm.ActExperience, cdm.ActGuideline, cdm.ActLiterature)
 	}
+}
+
+// experienceStep searches the attached experience memory. Without one, it says so.
+func (e *Env) experienceStep(query string, st *cdm.Step) {
+	if e.memory == nil {
+		st.Observation = "Experience Search:\nNo experience memory is attached to this session. No experience found."
+		return
+	}
+	s := e.state
+	if s == nil {
+		s = &State{HadmID: e.enc.HadmID, History: e.enc.History}
+	}
+	text, log, err := e.memory.Search(s, query)
+	if err != nil {
+		e.err = fmt.Errorf("experience search: %w", err)
+		return
+	}
+	st.Retrieval = log
+	st.Available = log != nil && slices.ContainsFunc(log.Items, func(r cdm.Retrieved) bool { return r.Used })
+	st.Observation = "Experience Search:\n" + text
 }
 
 // labsStep resolves a free-text lab request. Performed tests print as "(Fluid) Label: value";

@@ -53,15 +53,26 @@ type Options struct {
 	Prices      Prices
 	Guidelines  []Guideline
 	IncludeRef  bool // print reference ranges after lab values
+	// Memory answers Experience Search; nil means no experience memory is attached. With a
+	// memory and RequireCore, an Experience Search is part of the core workup (DxEvolve's rule).
+	Memory Memory
+}
+
+// Memory is an experience memory the loop searches for the doctor. Search gets the state of
+// the episode (what the doctor has read) and the doctor's query, and returns the observation
+// text and the log of what was retrieved.
+type Memory interface {
+	Search(s *State, query string) (text string, log *cdm.Retrieval, err error)
 }
 
 // coreMissing names the core workup a final diagnosis still lacks under the DxEvolve rule.
-func coreMissing(steps []cdm.Step) []string {
-	var pe, lab, img bool
+func coreMissing(steps []cdm.Step, memory bool) []string {
+	var pe, lab, img, exp bool
 	for _, s := range steps {
 		pe = pe || s.Action == cdm.ActPE
 		lab = lab || (s.Action == cdm.ActLabs && s.Available)
 		img = img || (s.Action == cdm.ActImaging && s.Available)
+		exp = exp || s.Action == cdm.ActExperience
 	}
 	var miss []string
 	if !pe {
@@ -72,6 +83,9 @@ func coreMissing(steps []cdm.Step) []string {
 	}
 	if !img {
 		miss = append(miss, "an imaging study")
+	}
+	if memory && !exp {
+		miss = append(miss, "an experience search")
 	}
 	return miss
 }
@@ -96,6 +110,7 @@ func Run(enc *mimic.Encounter, brain Brain, opt Options) (*cdm.Trajectory, error
 		limit = 1
 	}
 	env := NewEnv(enc, opt.Labs, opt.Prices, opt.Guidelines, opt.IncludeRef)
+	env.memory, env.state = opt.Memory, st
 	for len(tr.Steps) < limit {
 		st.Steps = tr.Steps
 		text, err := brain.Reply(st).Wait()
@@ -105,7 +120,7 @@ func Run(enc *mimic.Encounter, brain Brain, opt Options) (*cdm.Trajectory, error
 		p := ParseReply(text)
 		step := cdm.Step{Index: len(tr.Steps) + 1, Raw: text, Hypothesis: p.Hypothesis, Confidence: p.Confidence}
 		if p.Action == cdm.ActFinal {
-			if miss := coreMissing(tr.Steps); regime == Interactive && opt.RequireCore && len(miss) > 0 {
+			if miss := coreMissing(tr.Steps, opt.Memory != nil); regime == Interactive && opt.RequireCore && len(miss) > 0 {
 				step.Action, step.Input = cdm.ActFinal, ""
 				step.Observation = "Not yet: before the final diagnosis, perform " + strings.Join(miss, ", ") + "."
 				tr.Steps = append(tr.Steps, step)
@@ -118,6 +133,9 @@ func Run(enc *mimic.Encounter, brain Brain, opt Options) (*cdm.Trajectory, error
 			p = Parsed{Action: cdm.ActInvalid, Problem: "the full-information regime expects a final diagnosis"}
 		}
 		env.Do(p, &step)
+		if env.err != nil {
+			return nil, fmt.Errorf("hadm %d step %d: %w", enc.HadmID, len(tr.Steps)+1, env.err)
+		}
 		tr.Steps = append(tr.Steps, step)
 		tr.Cost += step.Cost
 		tr.Minutes += step.Minutes

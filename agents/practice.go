@@ -1,0 +1,300 @@
+package agents
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/google/uuid"
+
+	"agenthospital/agents/memory"
+)
+
+// Practice ends one judged accrual episode of doctor doc (encounter hadm) and consolidates it
+// into memory. ep carries everything but the experience, which is read from the doctor. In
+// order: consolidation (a case when right, a DCP always); on a failure, a rule reflected from it
+// and kept only if replaying the failure and a few stored cases validates it; the doctor learns
+// from the episode; the experiences it used get outcome credit (Q, and W of co-used pairs); the
+// new experiences join the graph with their construction-time edges. Writes reach the store
+// every FlushEvery episodes (and on Flush). It returns the new items.
+func (r *Recall) Practice(doc *CDMDoctor, hadm int64, ep Episode) ([]*memory.Item, error) {
+	if !r.learn {
+		return nil, fmt.Errorf("experience memory %s is open read-only: it cannot learn", r.st.Path())
+	}
+	ep.Experience = doc.observed(hadm, ep.Experience.Truth)
+	items := Consolidate(r.k, ep)
+	if !ep.Judgement.Correct && len(ep.Experience.Evidence) > 0 {
+		if rule := r.reflect(doc, ep); rule != nil {
+			items = append(items, rule)
+		}
+	}
+	if len(ep.Experience.Evidence) > 0 {
+		doc.brain.LearnExperience(ep.Experience)
+	}
+	r.credit(hadm, ep)
+	doc.forget(hadm)
+	for _, it := range items {
+		r.link(r.add(it))
+		r.pending = append(r.pending, it)
+	}
+	r.since++
+	if r.since >= r.cfg.FlushEvery {
+		return items, r.Flush()
+	}
+	return items, nil
+}
+
+// reflect builds a rule from a failed episode (Agent Hospital's reflection): the findings of the
+// patient that most favour the truth over the answer given, and how much more the truth must
+// weigh to win. It is validated by replay: with the rule, the failed encounter must come out
+// right, and no stored case the rule applies to may turn wrong. A rule that fails is discarded
+// and counted.
+func (r *Recall) reflect(doc *CDMDoctor, ep Episode) *memory.Item {
+	o, x := doc.brain, ep.Experience
+	truth, answer := o.byID[x.Truth], o.byID[ep.Answer]
+	if truth == nil || answer == nil || truth == answer {
+		return nil // no diagnosis given, or outside the differential: nothing to weigh
+	}
+	lead, lp := o.Weigh(x, nil)
+	if lead == x.Truth {
+		r.Stats.RulesDiscarded++ // the weighing was right; the workup stopped early
+		return nil
+	}
+	type cue struct {
+		key string
+		lr  float64
+	}
+	var cues []cue
+	for _, key := range sortedKeys(x.Evidence) {
+		if !x.Evidence[key] || keyName(r.k, key) == "" {
+			continue
+		}
+		i := o.index(key)
+		if lr := truth.logP[i] - o.byID[lead].logP[i]; lr > 0 {
+			cues = append(cues, cue{key, lr})
+		}
+	}
+	if len(cues) == 0 {
+		r.Stats.RulesDiscarded++
+		return nil
+	}
+	sort.SliceStable(cues, func(i, j int) bool { return cues[i].lr > cues[j].lr })
+	rule := &Rule{Prefer: x.Truth, Over: lead, Shift: round3(lp[lead] - lp[x.Truth] + 0.5)}
+	for _, c := range cues[:min(2, len(cues))] {
+		rule.If = append(rule.If, c.key)
+	}
+	if rule.Shift > r.cfg.MaxRule {
+		r.Stats.RulesDiscarded++
+		return nil
+	}
+	shift := map[string]float64{rule.Prefer: rule.Shift}
+	if fixed, _ := o.Weigh(x, shift); fixed != x.Truth {
+		r.Stats.RulesDiscarded++
+		return nil
+	}
+	checked := 0
+	for i := len(r.order) - 1; i >= 0 && checked < r.cfg.Validate; i-- {
+		n := r.order[i]
+		cx := n.st.Experience
+		if n.it.Kind != memory.KindCase || n.it.Retracted || cx.Truth == x.Truth || !holds(rule.If, cx.Evidence) {
+			continue
+		}
+		checked++
+		before, _ := o.Weigh(cx, nil)
+		after, _ := o.Weigh(cx, shift)
+		if before == cx.Truth && after != cx.Truth {
+			r.Stats.RulesDiscarded++
+			return nil // it would break a case the doctor gets right
+		}
+	}
+	r.Stats.RulesKept++
+	return r.ruleItem(ep, rule, checked)
+}
+
+func holds(keys []string, ev map[string]bool) bool {
+	for _, k := range keys {
+		if !ev[k] {
+			return false
+		}
+	}
+	return true
+}
+
+func (r *Recall) ruleItem(ep Episode, rule *Rule, checked int) *memory.Item {
+	names := make([]string, len(rule.If))
+	for i, k := range rule.If {
+		names[i] = keyName(r.k, k)
+	}
+	prefer, over := r.k.Disease(rule.Prefer).Name, r.k.Disease(rule.Over).Name
+	st := stored{Experience: ep.Experience, Answer: ep.Answer, Conditions: rule.If, Rule: rule}
+	it := &memory.Item{
+		ID:   uuid.NewSHA1(namespace, []byte(fmt.Sprintf("%d/%s/%d/%s", ep.Seed, memory.KindRule, ep.Exposure, ep.Source))).String(),
+		Kind: memory.KindRule, Exposure: ep.Exposure, Doctor: ep.Doctor, Department: ep.Department, Category: rule.Prefer,
+		SourceEpisode: ep.Source, SourceCorrect: false, Created: ep.Created, Quality: 0.5, Polarity: memory.Contraindication,
+		Title: fmt.Sprintf("Rule: with %s, favour %s over %s", strings.Join(names, " and "), prefer, over),
+		Text: fmt.Sprintf("When the patient has %s, do not settle on %s: %s is more likely. Weigh %s %.2f log-odds higher.\n"+
+			"Reflected from a failed episode (concluded %s, truth %s); validated by replaying it and %d stored cases it applies to.",
+			strings.Join(names, " and "), over, prefer, prefer, rule.Shift, over, prefer, checked),
+		Structured: mustJSON(st),
+	}
+	return it
+}
+
+// link gives a new experience its construction-time edges (GSEM): to the most similar of the
+// recent experiences, W0 = ¼(S_entity + S_structure + S_synergy + S_task) with S_entity the
+// Jaccard overlap of positive findings, S_structure that of the tests, S_synergy 1 for the same
+// polarity and S_task 1 for the same diagnosis; an edge when W0 > θ, at most EdgesPerNew.
+func (r *Recall) link(n *node) {
+	type pair struct {
+		m  *node
+		w0 float64
+	}
+	var best []pair
+	lo := max(0, len(r.order)-1-r.cfg.Window)
+	for _, m := range r.order[lo : len(r.order)-1] {
+		if m.it.Retracted {
+			continue
+		}
+		w0 := (jaccard(n.ents, m.ents) + jaccard(n.tests, m.tests) + b2f(n.it.Polarity == m.it.Polarity) +
+			b2f(n.it.Category == m.it.Category)) / 4
+		if w0 > r.cfg.Theta {
+			best = append(best, pair{m, w0})
+		}
+	}
+	sort.SliceStable(best, func(i, j int) bool {
+		if best[i].w0 != best[j].w0 {
+			return best[i].w0 > best[j].w0
+		}
+		return best[i].m.seq > best[j].m.seq
+	})
+	for _, p := range best[:min(len(best), r.cfg.EdgesPerNew)] {
+		e := &memory.Edge{From: n.it.ID, To: p.m.it.ID, W0: round3(p.w0)}
+		n.edges[p.m.it.ID], p.m.edges[n.it.ID] = e, e
+		r.edgesUp[[2]string{e.From, e.To}] = true
+		r.Stats.Edges++
+	}
+}
+
+func jaccard(a, b map[string]bool) float64 {
+	if len(a) == 0 && len(b) == 0 {
+		return 0
+	}
+	inter := 0
+	for k := range a {
+		if b[k] {
+			inter++
+		}
+	}
+	return float64(inter) / float64(len(a)+len(b)-inter)
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// credit recalibrates the experiences used in encounter hadm by its outcome (GSEM): Δ = +1 when
+// the diagnosis was right, −1 when wrong; rank-decayed credit a_i = ρ^i / Σ_j ρ^j over the used
+// experiences in rank order; Q_i ← clip(Q_i + η_Q a_i Δ, 0, 1); for co-used pairs joined by an
+// edge, φ ← φ + η_W b Δ with b = a_i a_j normalised over the pairs, W = clip(W0 + φ, 0, 1).
+func (r *Recall) credit(hadm int64, ep Episode) {
+	use := r.used[hadm]
+	if len(use) == 0 {
+		return
+	}
+	delta, outcome := -1.0, "wrong"
+	if ep.Judgement.Correct {
+		delta, outcome = 1, "correct"
+	}
+	a := make([]float64, len(use))
+	sum := 0.0
+	for i := range use {
+		a[i] = math.Pow(r.cfg.Rho, float64(i))
+		sum += a[i]
+	}
+	for i, u := range use {
+		a[i] /= sum
+		it := u.n.it
+		old := it.Quality
+		it.Quality = round3(math.Max(0, math.Min(1, old+r.cfg.EtaQ*a[i]*delta)))
+		if it.Quality != old {
+			r.qUp[it.ID] = fmt.Sprintf("used at rank %d in %s (%s): Q %.3f -> %.3f", i+1, ep.Source, outcome, old, it.Quality)
+			r.Stats.Recalibrated++
+		}
+	}
+	pairSum := 0.0
+	for i := range use {
+		for j := i + 1; j < len(use); j++ {
+			if use[i].n.edges[use[j].n.it.ID] != nil {
+				pairSum += a[i] * a[j]
+			}
+		}
+	}
+	for i := range use {
+		for j := i + 1; j < len(use); j++ {
+			e := use[i].n.edges[use[j].n.it.ID]
+			if e == nil {
+				continue
+			}
+			e.Phi = round3(e.Phi + r.cfg.EtaW*a[i]*a[j]/pairSum*delta)
+			r.edgesUp[[2]string{e.From, e.To}] = true
+		}
+	}
+}
+
+// Flush writes what recall learned since the last flush to the store — new items, new and
+// reweighted edges, recalibrated qualities — and brings the index up to date.
+func (r *Recall) Flush() error {
+	if !r.learn {
+		return nil
+	}
+	r.since = 0
+	if err := r.st.PutBatch(r.pending); err != nil {
+		return err
+	}
+	r.pending = r.pending[:0]
+	keys := make([][2]string, 0, len(r.edgesUp))
+	for k := range r.edgesUp {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if keys[i][0] != keys[j][0] {
+			return keys[i][0] < keys[j][0]
+		}
+		return keys[i][1] < keys[j][1]
+	})
+	edges := make([]memory.Edge, 0, len(keys))
+	for _, k := range keys {
+		if n := r.nodes[k[0]]; n != nil && n.edges[k[1]] != nil {
+			edges = append(edges, *n.edges[k[1]])
+		}
+	}
+	if err := r.st.PutEdges(edges); err != nil {
+		return err
+	}
+	clear(r.edgesUp)
+	var qs []memory.QualityChange
+	for _, id := range sortedKeys(r.qUp) {
+		qs = append(qs, memory.QualityChange{ID: id, Quality: r.nodes[id].it.Quality, Reason: r.qUp[id]})
+	}
+	if err := r.st.Recalibrate(qs); err != nil {
+		return err
+	}
+	clear(r.qUp)
+	if r.idx != nil {
+		return r.idx.Apply()
+	}
+	return nil
+}
+
+func mustJSON(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // only plain structs are encoded here
+	}
+	return string(b)
+}

@@ -1,0 +1,353 @@
+package agents
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"agenthospital/agents/memory"
+	"agenthospital/kb"
+	"agenthospital/kb/mimic"
+	"agenthospital/world"
+	"agenthospital/world/cdm"
+	"agenthospital/world/dcr"
+)
+
+// RecallConfig tunes retrieval from the experience memory and its recalibration by outcome.
+type RecallConfig struct {
+	Experiences int     // DCPs and rules used per search (top-k)
+	Cases       int     // cases used per search (top-k)
+	Pool        int     // index hits recalled before reranking
+	Seeds       int     // best hits the walk starts from
+	StrongEdge  float64 // edges at least this strong (W) are walked
+	Weigh       float64 // log-odds one unit of retrieved experience adds to the diagnosis it names
+	Theta       float64 // similarity an edge needs (GSEM θ)
+	EdgesPerNew int     // strongest edges kept per new experience
+	Window      int     // recent experiences a new one is compared with for edges
+	Rho         float64 // rank decay of outcome credit (GSEM ρ)
+	EtaQ        float64 // learning rate of quality Q
+	EtaW        float64 // learning rate of edge weights W
+	MaxRule     float64 // a reflected rule may shift a diagnosis's log-odds by at most this
+	Validate    int     // stored cases a reflected rule is replayed on besides its own failure
+	FlushEvery  int     // accrual episodes between writes to the store (and index updates)
+}
+
+// DefaultRecall holds the issue's numbers: top-k 5 experiences and 3 cases (Agent Hospital found
+// top-3 cases and top-4 experiences best), θ = 0.35, ρ = 0.8, η = 0.1 for Q and 0.05 for W
+// (GSEM).
+var DefaultRecall = RecallConfig{Experiences: 5, Cases: 3, Pool: 30, Seeds: 5, StrongEdge: 0.5, Weigh: 0.5,
+	Theta: 0.35, EdgesPerNew: 5, Window: 200, Rho: 0.8, EtaQ: 0.1, EtaW: 0.05, MaxRule: 4, Validate: 5, FlushEvery: 25}
+
+// Rule is a reflected rule's decision change: when every finding in If is present, favour
+// Prefer over Over by Shift log-odds.
+type Rule struct {
+	If     []string `json:"if"`
+	Prefer string   `json:"prefer"`
+	Over   string   `json:"over"`
+	Shift  float64  `json:"shift"`
+}
+
+// node is one live experience as recall holds it: the item, its structured form, its entities
+// and its edges.
+type node struct {
+	it    *memory.Item
+	st    stored
+	ents  map[string]bool // positive findings: the entity layer of the experience
+	tests map[string]bool
+	edges map[string]*memory.Edge // neighbour id -> edge (either direction)
+	seq   int                     // load order
+}
+
+// used is one experience used in an episode, in rank order.
+type used struct {
+	n     *node
+	score float64
+}
+
+// RecallStats counts what recall did.
+type RecallStats struct {
+	Searches       int `json:"searches"`
+	Considered     int `json:"considered"`
+	Used           int `json:"used"`
+	SetAside       int `json:"set_aside"`
+	RulesKept      int `json:"rules_kept"`
+	RulesDiscarded int `json:"rules_discarded"`
+	Edges          int `json:"edges_added"`
+	Recalibrated   int `json:"recalibrations"`
+}
+
+// Recall is a doctor's access to the experience memory inside the DCR loop: Experience Search
+// (Bleve recall, reranked by relevance and quality, a short walk along strong edges, an
+// applicability check, top-k), the advice the offline brain takes from what was used, and —
+// when learning — consolidation with reflected rules validated by replay, experience-graph
+// edges and outcome recalibration of Q and W. The store stays the truth: Recall mirrors its live
+// items and edges and writes every change back through it, in batches.
+type Recall struct {
+	k     *kb.KB
+	st    *memory.Store
+	idx   *memory.Index
+	chart *CDMDoctor // reads what the doctor has seen into findings, for the applicability check
+	cfg   RecallConfig
+	learn bool
+
+	nodes   map[string]*node
+	order   []*node
+	used    map[int64][]used
+	advice  map[int64]*Advice
+	pending []*memory.Item
+	edgesUp map[[2]string]bool // edges to write
+	qUp     map[string]string  // items whose Q changed -> reason of the last change
+	since   int                // episodes since the last flush
+	Stats   RecallStats
+}
+
+// NewRecall opens recall over a store and its index. reader, cands and rows are what the doctor
+// reads with (the same as NewCDMDoctor's). learn allows Learn (and writes); without it recall
+// only reads the memory.
+func NewRecall(k *kb.KB, st *memory.Store, idx *memory.Index, reader *Reader, cands []*kb.Disease, rows []mimic.LabMapRow,
+	cfg RecallConfig, learn bool) (*Recall, error) {
+	chartCfg := DefaultOffline
+	chartCfg.Knowledge = 0
+	r := &Recall{k: k, st: st, idx: idx, chart: NewCDMDoctor(k, reader, cands, rows, chartCfg, 0), cfg: cfg, learn: learn,
+		nodes: map[string]*node{}, used: map[int64][]used{}, advice: map[int64]*Advice{}, edgesUp: map[[2]string]bool{},
+		qUp: map[string]string{}}
+	items, err := st.List("", "", false)
+	if err != nil {
+		return nil, err
+	}
+	SortByExposure(items)
+	for _, it := range items {
+		r.add(it)
+	}
+	edges, err := st.AllEdges()
+	if err != nil {
+		return nil, err
+	}
+	for i := range edges {
+		e := edges[i]
+		a, b := r.nodes[e.From], r.nodes[e.To]
+		if a == nil || b == nil {
+			continue // an end is retracted
+		}
+		a.edges[e.To], b.edges[e.From] = &e, &e
+	}
+	return r, nil
+}
+
+// add mirrors a live item.
+func (r *Recall) add(it *memory.Item) *node {
+	n := &node{it: it, ents: map[string]bool{}, tests: map[string]bool{}, edges: map[string]*memory.Edge{}, seq: len(r.order)}
+	_ = json.Unmarshal([]byte(it.Structured), &n.st)
+	for key, pos := range n.st.Experience.Evidence {
+		if pos {
+			n.ents[key] = true
+		}
+	}
+	for _, t := range n.st.Experience.KeyTests {
+		n.tests[t] = true
+	}
+	for _, t := range n.st.Tests {
+		n.tests[t] = true
+	}
+	r.nodes[it.ID] = n
+	r.order = append(r.order, n)
+	return n
+}
+
+// Items is the number of live experiences recall holds.
+func (r *Recall) Items() int { return len(r.nodes) }
+
+// weight is an edge's W = clip(W0 + φ, 0, 1).
+func weight(e *memory.Edge) float64 { return math.Max(0, math.Min(1, e.W0+e.Phi)) }
+
+type candidate struct {
+	n         *node
+	via       string
+	relevance float64
+	score     float64
+}
+
+// Search is Experience Search (dcr.Memory): recall from the index by the query, rerank by
+// relevance × (½ + Q), add neighbours along strong edges (scored by the seed's score × ½(W +
+// Q)), check applicability against what the doctor has read, and use the top Experiences DCPs
+// and rules and the top Cases cases. Everything considered is logged.
+func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) {
+	r.Stats.Searches++
+	log := &cdm.Retrieval{Query: q, Items: []cdm.Retrieved{}}
+	var hits []memory.Hit
+	if r.idx != nil && len(r.nodes) > 0 {
+		var err error
+		if hits, err = r.idx.Search(q, nil, r.cfg.Pool); err != nil {
+			return "", nil, err
+		}
+	}
+	var cands []*candidate
+	seen := map[string]bool{}
+	top := 0.0
+	for _, h := range hits {
+		top = math.Max(top, h.Score)
+	}
+	for _, h := range hits {
+		n := r.nodes[h.ID]
+		if n == nil || n.it.Retracted || seen[h.ID] {
+			continue // retracted since, or not yet mirrored
+		}
+		seen[h.ID] = true
+		rel := h.Score / top
+		cands = append(cands, &candidate{n: n, via: "search", relevance: rel, score: rel * (0.5 + n.it.Quality)})
+	}
+	sortCandidates(cands)
+	for _, c := range cands[:min(len(cands), r.cfg.Seeds)] {
+		for _, id := range sortedKeys(c.n.edges) {
+			e, nb := c.n.edges[id], r.nodes[id]
+			if nb == nil || seen[id] || weight(e) < r.cfg.StrongEdge {
+				continue
+			}
+			seen[id] = true
+			cands = append(cands, &candidate{n: nb, via: "edge", relevance: 0, score: c.score * (weight(e) + nb.it.Quality) / 2})
+		}
+	}
+	sortCandidates(cands)
+
+	ev := r.chart.evidence(s)
+	var use []used
+	nExp, nCase := 0, 0
+	for _, c := range cands {
+		it := c.n.it
+		rec := cdm.Retrieved{ID: it.ID, Kind: it.Kind, Category: it.Category, Via: c.via, Relevance: round3(c.relevance),
+			Quality: round3(it.Quality), Score: round3(c.score), SourceCorrect: it.SourceCorrect}
+		ok, why := r.applicable(c.n, ev)
+		switch {
+		case !ok:
+			rec.Why = why
+		case it.Kind == memory.KindCase && nCase >= r.cfg.Cases:
+			rec.Why = fmt.Sprintf("applicable (%s) but beyond the top %d cases", why, r.cfg.Cases)
+		case it.Kind != memory.KindCase && nExp >= r.cfg.Experiences:
+			rec.Why = fmt.Sprintf("applicable (%s) but beyond the top %d experiences", why, r.cfg.Experiences)
+		default:
+			rec.Used, rec.Why = true, why
+			if it.Kind == memory.KindCase {
+				nCase++
+			} else {
+				nExp++
+			}
+			use = append(use, used{n: c.n, score: c.score})
+		}
+		log.Items = append(log.Items, rec)
+	}
+	r.Stats.Considered += len(log.Items)
+	r.Stats.Used += len(use)
+	r.Stats.SetAside += len(log.Items) - len(use)
+	r.used[s.HadmID] = use
+	r.advice[s.HadmID] = r.adviceFrom(use, ev)
+	return r.render(use, len(log.Items)), log, nil
+}
+
+func sortCandidates(cs []*candidate) {
+	sort.SliceStable(cs, func(i, j int) bool {
+		if cs[i].score != cs[j].score {
+			return cs[i].score > cs[j].score
+		}
+		return cs[i].n.it.ID < cs[j].n.it.ID
+	})
+}
+
+func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
+
+// applicable checks an experience against the patient: its conditions must hold (at least two
+// of them present, or all when it names fewer; a rule needs all of its findings) and the patient
+// must not have any of them explicitly absent.
+func (r *Recall) applicable(n *node, ev map[string]bool) (bool, string) {
+	conds := n.st.Conditions
+	need := min(2, len(conds))
+	if n.st.Rule != nil {
+		conds = n.st.Rule.If
+		need = len(conds)
+	}
+	if len(conds) == 0 {
+		return false, "names no conditions to check"
+	}
+	var have, against []string
+	for _, c := range conds {
+		pos, seen := ev[c]
+		switch {
+		case seen && pos:
+			have = append(have, keyName(r.k, c))
+		case seen:
+			against = append(against, keyName(r.k, c))
+		}
+	}
+	if len(against) > 0 {
+		return false, "contradicted: the patient has no " + strings.Join(against, ", ")
+	}
+	if len(have) < need {
+		return false, fmt.Sprintf("conditions not met: %d of %d present (needs %d)", len(have), len(conds), need)
+	}
+	return true, "holds: " + strings.Join(have, ", ")
+}
+
+// adviceFrom turns the used experiences into advice for the offline brain: each case and DCP
+// adds Weigh × its score to the log-odds of its diagnosis (a corrective DCP also takes as much
+// from the diagnosis it was mistaken for) and prefers its tests; a rule shifts by its validated
+// amount.
+func (r *Recall) adviceFrom(use []used, ev map[string]bool) *Advice {
+	a := &Advice{Dx: map[string]float64{}, Tests: map[string]float64{}}
+	for _, u := range use {
+		st := u.n.st
+		if st.Rule != nil {
+			a.Dx[st.Rule.Prefer] += st.Rule.Shift
+			continue
+		}
+		w := r.cfg.Weigh * u.score
+		a.Dx[st.Experience.Truth] += w
+		if u.n.it.Polarity == memory.Contraindication && st.Answer != "" && st.Answer != st.Experience.Truth {
+			a.Dx[st.Answer] -= w
+		}
+		for _, t := range st.Experience.KeyTests {
+			a.Tests[t] = math.Max(a.Tests[t], math.Min(u.score, 1))
+		}
+	}
+	return a
+}
+
+// render writes the observation the doctor reads: the used experiences with their texts.
+func (r *Recall) render(use []used, considered int) string {
+	if len(use) == 0 {
+		if len(r.nodes) == 0 {
+			return "The experience memory is empty. No experience found."
+		}
+		return fmt.Sprintf("No applicable experience found (%d considered, none applies to this patient).", considered)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d applicable experiences (of %d considered):", len(use), considered)
+	for i, u := range use {
+		it := u.n.it
+		src := "from a correct episode"
+		if !it.SourceCorrect {
+			src = "from a failed episode"
+		}
+		fmt.Fprintf(&b, "\n\n[%d] %s %q (quality %.2f, %s)\n%s", i+1, strings.ToUpper(it.Kind), it.Title, it.Quality, src, it.Text)
+	}
+	return b.String()
+}
+
+// Advice returns the advice retrieved for encounter hadm, nil if it searched nothing.
+func (r *Recall) Advice(hadm int64) *Advice { return r.advice[hadm] }
+
+// UsedIDs returns the IDs of the experiences used in encounter hadm, in rank order.
+func (r *Recall) UsedIDs(hadm int64) []string {
+	var out []string
+	for _, u := range r.used[hadm] {
+		out = append(out, u.n.it.ID)
+	}
+	return out
+}
+
+// Forget drops what recall kept about encounter hadm.
+func (r *Recall) Forget(hadm int64) {
+	delete(r.used, hadm)
+	delete(r.advice, hadm)
+	r.chart.brain.Forget(&world.Episode{PatientID: fmt.Sprint(hadm)})
+}

@@ -1,0 +1,224 @@
+package agents
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"agenthospital/agents/memory"
+	"agenthospital/kb/mimic"
+	"agenthospital/world/cdm"
+	"agenthospital/world/dcr"
+)
+
+// practised builds a memory in dir by letting a doctor practise n encounters with retrieval and
+// consolidation, and returns the open store, index and recall.
+func practised(t *testing.T, dir string, n int) (*memory.Store, *memory.Index, *Recall) {
+	t.Helper()
+	k := testKB(t)
+	rows := k.LabMapping()
+	res := mimic.NewLabResolver(rows)
+	st, err := memory.Open(dir, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	idx, err := memory.OpenIndex(dir, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { idx.Close() })
+	rc, err := NewRecall(k, st, idx, NewReader(k, nil), abdominal(k), rows, DefaultRecall, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := DefaultOffline
+	cfg.Knowledge = 0.35
+	doc := NewCDMDoctor(k, NewReader(k, nil), abdominal(k), rows, cfg, 9)
+	doc.UseMemory(rc)
+	opt := dcr.Options{Labs: res, Prices: dcr.PricesFrom(k), IncludeRef: true, RequireCore: true, Memory: rc}
+	for i, e := range cohort(t, k, n, 31) {
+		tr, err := dcr.Run(e, doc, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		j := cdm.Judge(e, tr, res, k.PathologySynonyms())
+		answer := ""
+		if a := k.DiseaseForLabel(j.Answer); a != nil {
+			answer = a.ID
+		}
+		_, err = rc.Practice(doc, e.HadmID, Episode{Seed: 1, Exposure: i, Doctor: "dr", Department: "ed", Source: fmt.Sprintf("hadm:%d", e.HadmID),
+			Created: int64(i) * 600, Experience: Experience{Truth: k.DiseaseForLabel(e.Pathology).ID}, Answer: answer, Judgement: j, Trajectory: tr})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := rc.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	return st, idx, rc
+}
+
+func TestPracticeBuildsAGraphAndRecalibrates(t *testing.T) {
+	dir := t.TempDir()
+	st, _, rc := practised(t, dir, 150)
+	if rc.Stats.Searches != 150 || rc.Stats.Used == 0 {
+		t.Fatalf("every accrual episode should search its memory: %+v", rc.Stats)
+	}
+	if rc.Stats.RulesKept+rc.Stats.RulesDiscarded == 0 {
+		t.Fatalf("failures should be reflected on: %+v", rc.Stats)
+	}
+	edges, err := st.AllEdges()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(edges) == 0 || len(edges) != rc.Stats.Edges {
+		t.Fatalf("%d edges stored, %d made", len(edges), rc.Stats.Edges)
+	}
+	out := map[string]int{}
+	for _, e := range edges {
+		if e.W0 <= DefaultRecall.Theta || e.W0 > 1 {
+			t.Fatalf("edge %s -> %s has W0 %.3f, not above θ", e.From, e.To, e.W0)
+		}
+		if out[e.From]++; out[e.From] > DefaultRecall.EdgesPerNew {
+			t.Fatalf("%s has more than %d construction edges", e.From, DefaultRecall.EdgesPerNew)
+		}
+	}
+	items, _ := st.List("", "", false)
+	moved, rules := 0, 0
+	for _, it := range items {
+		if it.Quality != 0.5 {
+			moved++
+		}
+		if it.Kind == memory.KindRule {
+			rules++
+			if !strings.Contains(it.Text, "validated by replaying it") || it.Polarity != memory.Contraindication {
+				t.Errorf("rule %s: %q", it.ID, it.Text)
+			}
+		}
+	}
+	if moved == 0 || rules != rc.Stats.RulesKept {
+		t.Fatalf("%d items recalibrated, %d rules stored of %d kept", moved, rules, rc.Stats.RulesKept)
+	}
+	audit, _ := st.Audit()
+	recal := 0
+	for _, a := range audit {
+		if a.Action == "recalibrate" {
+			recal++
+			if !strings.Contains(a.Reason, "Q 0.") {
+				t.Fatalf("recalibration reason %q should name the old and new Q", a.Reason)
+			}
+		}
+	}
+	if recal == 0 {
+		t.Fatal("recalibrations are not audited")
+	}
+}
+
+func TestCreditIsRankDecayed(t *testing.T) {
+	r := &Recall{cfg: DefaultRecall, used: map[int64][]used{}, qUp: map[string]string{}, edgesUp: map[[2]string]bool{}}
+	mk := func(id string) *node {
+		return &node{it: &memory.Item{ID: id, Quality: 0.5}, edges: map[string]*memory.Edge{}}
+	}
+	a, b, c := mk("a"), mk("b"), mk("c")
+	e := &memory.Edge{From: "a", To: "b", W0: 0.4}
+	a.edges["b"], b.edges["a"] = e, e
+	r.used[1] = []used{{n: a}, {n: b}, {n: c}}
+	r.credit(1, Episode{Source: "hadm:1", Judgement: cdm.Judgement{Correct: true}})
+	// a = 1/(1+0.8+0.64) = 0.41: Q 0.5 + 0.1*0.41 = 0.541; b 0.533; c 0.526.
+	if a.it.Quality != 0.541 || b.it.Quality != 0.533 || c.it.Quality != 0.526 {
+		t.Fatalf("Q after a correct episode: %.3f %.3f %.3f", a.it.Quality, b.it.Quality, c.it.Quality)
+	}
+	if e.Phi != 0.05 { // the only co-used pair with an edge takes the whole edge credit
+		t.Fatalf("phi %.3f", e.Phi)
+	}
+	r.used[2] = []used{{n: c}, {n: a}}
+	r.credit(2, Episode{Source: "hadm:2", Judgement: cdm.Judgement{Correct: false}})
+	if c.it.Quality >= 0.526 || a.it.Quality >= 0.541 || c.it.Quality-0.526 > a.it.Quality-0.541 {
+		t.Fatalf("Q after a wrong episode: c %.3f a %.3f", c.it.Quality, a.it.Quality)
+	}
+	if !strings.Contains(r.qUp["c"], "rank 1 in hadm:2 (wrong): Q 0.526 -> 0.470") {
+		t.Fatalf("reason %q", r.qUp["c"])
+	}
+}
+
+func TestApplicability(t *testing.T) {
+	k := testKB(t)
+	r := &Recall{k: k}
+	n := &node{st: stored{Conditions: []string{"f:rlq_pain", "f:fever", "f:nausea"}}}
+	for _, c := range []struct {
+		ev   map[string]bool
+		ok   bool
+		want string
+	}{
+		{map[string]bool{"f:rlq_pain": true, "f:nausea": true}, true, "holds: "},
+		{map[string]bool{"f:rlq_pain": true, "f:fever": false, "f:nausea": true}, false, "contradicted: the patient has no "},
+		{map[string]bool{"f:rlq_pain": true}, false, "conditions not met: 1 of 3 present (needs 2)"},
+	} {
+		ok, why := r.applicable(n, c.ev)
+		if ok != c.ok || !strings.HasPrefix(why, c.want) {
+			t.Errorf("%v: got %v %q, want %v %q", c.ev, ok, why, c.ok, c.want)
+		}
+	}
+	rule := &node{st: stored{Rule: &Rule{If: []string{"f:rlq_pain", "f:fever"}}}}
+	if ok, _ := r.applicable(rule, map[string]bool{"f:rlq_pain": true}); ok {
+		t.Error("a rule needs every one of its findings")
+	}
+}
+
+func TestSearchUsesTopKAndNeverRetracted(t *testing.T) {
+	dir := t.TempDir()
+	st, idx, rc := practised(t, dir, 120)
+	k := testKB(t)
+	e := cohort(t, k, 1, 999)[0]
+	state := &dcr.State{HadmID: e.HadmID, History: e.History, Steps: []cdm.Step{{Action: cdm.ActPE, Observation: "Physical Examination:\n" + e.PhysicalExam}}}
+	q := "right lower quadrant pain fever nausea vomiting"
+	text, log, err := rc.Search(state, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var usedIDs []string
+	cases, exps := 0, 0
+	for _, it := range log.Items {
+		if !it.Used {
+			if it.Why == "" {
+				t.Errorf("%s set aside without a reason", it.ID)
+			}
+			continue
+		}
+		usedIDs = append(usedIDs, it.ID)
+		if it.Kind == memory.KindCase {
+			cases++
+		} else {
+			exps++
+		}
+		if !strings.HasPrefix(it.Why, "holds: ") {
+			t.Errorf("used %s: %q", it.ID, it.Why)
+		}
+	}
+	if len(usedIDs) == 0 || cases > 3 || exps > 5 || !strings.Contains(text, "applicable experiences") {
+		t.Fatalf("used %d cases and %d experiences:\n%s", cases, exps, text)
+	}
+	if err := st.Retract(usedIDs[0], "test"); err != nil {
+		t.Fatal(err)
+	}
+	if err := idx.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	rc2, err := NewRecall(k, st, idx, NewReader(k, nil), abdominal(k), k.LabMapping(), DefaultRecall, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, log2, err := rc2.Search(state, q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, it := range log2.Items {
+		if it.ID == usedIDs[0] {
+			t.Fatalf("retracted %s was retrieved", it.ID)
+		}
+	}
+	if _, err := rc2.Practice(nil, 1, Episode{}); err == nil || !strings.Contains(err.Error(), "read-only") {
+		t.Fatalf("read-only recall learned: %v", err)
+	}
+}

@@ -37,7 +37,7 @@ type RecallConfig struct {
 // DefaultRecall holds the numbers: top-k 5 experiences and 3 cases (Agent Hospital found
 // top-3 cases and top-4 experiences best), θ = 0.35, ρ = 0.8, η = 0.1 for Q and 0.05 for W
 // (GSEM).
-var DefaultRecall = RecallConfig{Experiences: 5, Cases: 3, Pool: 30, Seeds: 5, StrongEdge: 0.5, Weigh: 0.5,
+var DefaultRecall = RecallConfig{Experiences: 5, Cases: 3, Pool: 30, Seeds: 5, StrongEdge: 0.5, Weigh: 1,
 	Theta: 0.35, EdgesPerNew: 5, Window: 200, Rho: 0.8, EtaQ: 0.1, EtaW: 0.05, MaxRule: 4, Validate: 5, FlushEvery: 25}
 
 // Rule is a reflected rule's decision change: when every finding in If is present, favour
@@ -294,6 +294,7 @@ func (r *Recall) applicable(n *node, ev map[string]bool) (bool, string) {
 // amount.
 func (r *Recall) adviceFrom(use []used, ev map[string]bool) *Advice {
 	a := &Advice{Dx: map[string]float64{}, Tests: map[string]float64{}}
+	for_, against := map[string]float64{}, map[string]float64{}
 	for _, u := range use {
 		st := u.n.st
 		if st.Rule != nil {
@@ -301,13 +302,19 @@ func (r *Recall) adviceFrom(use []used, ev map[string]bool) *Advice {
 			continue
 		}
 		w := r.cfg.Weigh * u.score
-		a.Dx[st.Experience.Truth] += w
+		for_[st.Experience.Truth] = math.Max(for_[st.Experience.Truth], w)
 		if u.n.it.Polarity == memory.Contraindication && st.Answer != "" && st.Answer != st.Experience.Truth {
-			a.Dx[st.Answer] -= w
+			against[st.Answer] = math.Max(against[st.Answer], w)
 		}
 		for _, t := range st.Experience.KeyTests {
 			a.Tests[t] = math.Max(a.Tests[t], math.Min(u.score, 1))
 		}
+	}
+	for d, w := range for_ {
+		a.Dx[d] += w
+	}
+	for d, w := range against {
+		a.Dx[d] -= w
 	}
 	return a
 }

@@ -60,6 +60,7 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 	*knowledge = 0.35
 	fs.Func("knowledge", "share (0..1) of textbook facts the doctor knows before practice (default 0.35)", shareFlag(knowledge))
 	core := fs.Bool("require-core-workup", true, "require a physical examination, a lab and an imaging study before each final diagnosis (DxEvolve's protocol)")
+	noSearch := fs.Bool("no-retrieval", false, "ablation: doctors replay their memory but never search it (no Experience Search, no recalibration)")
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
 	if err := parseFlags(fs, args, evolveUsage, stderr); err != nil {
 		return err
@@ -113,14 +114,17 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	opt.Memory = rc
+	var search *agents.Recall
+	if !*noSearch {
+		opt.Memory, search = rc, rc
+	}
 
 	// Accrual: the doctor practises, searching its memory in every episode, and each episode is
 	// consolidated into it. When accrual reaches an exposure level, the memory as it stands (what
 	// the first k episodes produced) is measured on the evaluation cohort by a fresh textbook
 	// doctor who replays it and searches it; measuring does not change it.
 	doc := newDoctor()
-	doc.UseMemory(rc)
+	doc.UseMemory(search)
 	var results []level
 	measure := func(lv int) error {
 		if err := rc.Flush(); err != nil {
@@ -132,7 +136,7 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 		}
 		d := newDoctor()
 		d.Replay(agents.ReplayItems(items, -1))
-		d.UseMemory(rc)
+		d.UseMemory(search)
 		r := level{Exposure: lv, Correct: map[int64]bool{}, Answers: map[int64]string{}, Used: map[int64][]cdm.Retrieved{}}
 		var js []cdm.Judgement
 		preferred := 0

@@ -135,8 +135,8 @@ func (r *Recall) ruleItem(ep Episode, rule *Rule, checked int) *memory.Item {
 		SourceEpisode: ep.Source, SourceCorrect: false, Created: ep.Created, Quality: 0.5, Polarity: memory.Contraindication,
 		Title: fmt.Sprintf("Rule: with %s, favour %s over %s", strings.Join(names, " and "), prefer, over),
 		Text: fmt.Sprintf("When the patient has %s, do not settle on %s: %s is more likely. Weigh %s %.2f log-odds higher.\n"+
-			"Reflected from a failed episode (concluded %s, truth %s); validated by replaying it and %d stored cases it applies to.",
-			strings.Join(names, " and "), over, prefer, prefer, rule.Shift, over, prefer, checked),
+			"Reflected from a failed episode (concluded %s, truth %s; replayed, its findings favoured %s); validated by replaying it and %d stored cases it applies to.",
+			strings.Join(names, " and "), over, prefer, prefer, rule.Shift, r.k.Disease(ep.Answer).Name, prefer, over, checked),
 		Structured: mustJSON(st),
 	}
 	return it

@@ -100,6 +100,7 @@ type Recall struct {
 	edgesUp map[[2]string]bool // edges to write
 	qUp     map[string]string  // items whose Q changed -> reason of the last change
 	since   int                // episodes since the last flush
+	guides  map[string]string  // guideline title -> text, as indexed
 	Stats   RecallStats
 }
 
@@ -120,6 +121,16 @@ func NewRecall(k *kb.KB, st *memory.Store, idx *memory.Index, reader *Reader, ca
 	SortByExposure(items)
 	for _, it := range items {
 		r.add(it)
+	}
+	if idx != nil {
+		docs := map[string]string{}
+		for _, g := range dcr.GuidelinesFrom(k) {
+			docs[g.Title] = g.Title + "\n" + g.Text
+		}
+		if err := idx.AddGuidelines(docs); err != nil {
+			return nil, err
+		}
+		r.guides = docs
 	}
 	edges, err := st.AllEdges()
 	if err != nil {
@@ -357,4 +368,25 @@ func (r *Recall) Forget(hadm int64) {
 	delete(r.used, hadm)
 	delete(r.advice, hadm)
 	r.chart.brain.Forget(&world.Episode{PatientID: fmt.Sprint(hadm)})
+}
+
+// Guidelines is Guideline Search over the index (dcr.GuidelineSearcher): the two guidelines
+// whose text best matches the query by BM25.
+func (r *Recall) Guidelines(q string) (string, bool, error) {
+	hits, err := r.idx.SearchGuidelines(q, 2)
+	if err != nil {
+		return "", false, err
+	}
+	if len(hits) == 0 {
+		return "No guideline found. Try a different query.", false, nil
+	}
+	var b strings.Builder
+	for i, h := range hits {
+		if i > 0 {
+			b.WriteString("\n\n---\n\n")
+		}
+		title, body, _ := strings.Cut(r.guides[h.ID], "\n")
+		fmt.Fprintf(&b, "Guideline %d (BM25 %.2f)\nTitle: %s\n%s", i+1, h.Score, title, body)
+	}
+	return b.String(), true, nil
 }

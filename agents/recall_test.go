@@ -222,3 +222,17 @@ func TestSearchUsesTopKAndNeverRetracted(t *testing.T) {
 		t.Fatalf("read-only recall learned: %v", err)
 	}
 }
+
+func TestGuidelineSearchThroughTheIndex(t *testing.T) {
+	_, _, rc := practised(t, t.TempDir(), 5)
+	text, found, err := rc.Guidelines("right upper quadrant pain gallbladder ultrasound cholecystitis")
+	if err != nil || !found {
+		t.Fatalf("%v %v", found, err)
+	}
+	if !strings.HasPrefix(text, "Guideline 1 (BM25 ") || !strings.Contains(strings.ToLower(text), "cholecystitis") {
+		t.Fatalf("guideline search: %.300s", text)
+	}
+	if text, found, _ := rc.Guidelines("zzzz qqqq"); found || !strings.HasPrefix(text, "No guideline found") {
+		t.Fatalf("nonsense query: %v %q", found, text)
+	}
+}

@@ -69,6 +69,15 @@ func (e *Env) Do(p Parsed, st *cdm.Step) {
 	case cdm.ActExperience:
 		e.experienceStep(p.Input, st)
 	case cdm.ActGuideline:
+		if g, ok := e.memory.(GuidelineSearcher); ok {
+			text, found, err := g.Guidelines(p.Input)
+			if err != nil {
+				e.err = fmt.Errorf("guideline search: %w", err)
+				return
+			}
+			st.Observation, st.Available = "Guideline Search:\n"+text, found
+			return
+		}
 		st.Observation = "Guideline Search:\n" + e.searchGuidelines(p.Input)
 		st.Available = !strings.HasPrefix(st.Observation, "Guideline Search:\nNo guideline")
 	case cdm.ActLiterature:

@@ -65,6 +65,12 @@ type Memory interface {
 	Search(s *State, query string) (text string, log *cdm.Retrieval, err error)
 }
 
+// GuidelineSearcher is a memory that also indexes the guideline texts: when the attached memory
+// is one, Guideline Search goes through it (BM25) instead of the plain word match.
+type GuidelineSearcher interface {
+	Guidelines(query string) (text string, found bool, err error)
+}
+
 // coreMissing names the core workup a final diagnosis still lacks under the DxEvolve rule.
 func coreMissing(steps []cdm.Step, memory bool) []string {
 	var pe, lab, img, exp bool

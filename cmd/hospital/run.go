@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"agenthospital/agents"
+	"agenthospital/agents/memory"
 	"agenthospital/kb"
 	"agenthospital/sim"
 	"agenthospital/world"
@@ -26,6 +27,11 @@ Simulates a hospital on the embedded offline brain: patients fall ill, are triag
 registered, seen, examined, diagnosed, treated, convalesce and come back for follow-up.
 Writes OUT/trace.jsonl (every event), OUT/summary.json and OUT/hospital.json (rooms and
 roster), shows progress on stderr and ends with a summary table on stdout.
+
+The doctors' experience memory lives in the run directory: every judged episode is consolidated
+into OUT/memory.db (a case when right, a DCP always) and indexed in OUT/memory.bleve. A run starts
+a fresh memory there; with --store DIR it keeps accruing into DIR's memory instead (typically an
+earlier run's --out), and each doctor first replays what it learned before.
 
 Flags:
 `
@@ -40,6 +46,7 @@ type runFlags struct {
 	quiet     bool
 	knowledge float64
 	cpuprof   string
+	store     string
 }
 
 func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
@@ -49,12 +56,13 @@ func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
 	fs.IntVar(&f.patients, "patients", 2000, "stop when this many patients have completed their cycle of care (0: no limit)")
 	fs.Float64Var(&f.days, "days", 0, "stop after this many simulated days (given alone, without --patients: run exactly this long)")
 	fs.Uint64Var(&f.seed, "seed", 1, "master random seed; the same seed gives the same run, byte for byte")
-	fs.StringVar(&f.out, "out", "runs/latest", "output `directory` for trace.jsonl, summary.json and hospital.json")
+	fs.StringVar(&f.out, "out", "runs/latest", "output `directory` for trace.jsonl, summary.json, hospital.json and (without --store) the memory")
 	fs.BoolVar(&f.json, "json", false, "print the summary as JSON on stdout instead of the table")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress on stderr")
 	f.knowledge = -1
 	fs.Func("knowledge", "share (0..1) of textbook facts doctors know at the start (default: the scenario's knowledge)", shareFlag(&f.knowledge))
 	fs.StringVar(&f.cpuprof, "cpuprofile", "", "write a CPU profile to `file` (for developers)")
+	fs.StringVar(&f.store, "store", "", "keep accruing into the experience memory of this run `directory` (default: a fresh memory in --out)")
 	if err := parseFlags(fs, args, runUsage, stderr); err != nil {
 		return nil, err
 	}
@@ -115,6 +123,15 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	if err := os.MkdirAll(f.out, 0o755); err != nil {
 		return fmt.Errorf("create output directory: %w", err)
 	}
+	memDir := f.out
+	if f.store != "" {
+		memDir = f.store
+	}
+	mem, err := openRunMemory(memDir, f.store != "", k, f.seed)
+	if err != nil {
+		return err
+	}
+	defer mem.Close()
 	traceFile, err := os.Create(filepath.Join(f.out, "trace.jsonl"))
 	if err != nil {
 		return fmt.Errorf("create trace: %w", err)
@@ -122,10 +139,12 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	defer traceFile.Close()
 	trace := sim.NewJSONL(traceFile)
 
-	h, err := newHospital(k, sc, f.seed, f.patients, trace)
+	h, err := newHospital(k, sc, f.seed, f.patients, trace, mem)
 	if err != nil {
 		return err
 	}
+	mem.now = h.Now
+	mem.replay = nil // every doctor has replayed its experience; items of other doctors are not needed
 	prog := newBar(stderr, f.quiet, "patients", f.patients, start)
 	status := func(s *world.Stats) string {
 		rate := float64(h.Events()) / max(time.Since(start).Seconds(), 1e-9)
@@ -146,8 +165,16 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	if err := traceFile.Close(); err != nil {
 		return fmt.Errorf("write trace: %w", err)
 	}
+	ms, err := mem.finish()
+	if err != nil {
+		return err
+	}
+	if err := mem.Close(); err != nil {
+		return err
+	}
 	stats.WallSeconds = roundTo(time.Since(start).Seconds(), 2)
-	if err := writeJSON(filepath.Join(f.out, "summary.json"), stats); err != nil {
+	sum := runSummary{Stats: stats, Memory: ms}
+	if err := writeJSON(filepath.Join(f.out, "summary.json"), sum); err != nil {
 		return err
 	}
 	if err := writeJSON(filepath.Join(f.out, "hospital.json"), map[string]any{"scenario": sc.Name, "rooms": h.Rooms, "roster": h.Roster}); err != nil {
@@ -156,20 +183,25 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	if f.json {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
-		return enc.Encode(stats)
+		return enc.Encode(sum)
 	}
-	printSummary(stdout, sc, stats, f.out)
+	printSummary(stdout, sc, stats, ms, memDir, f.out)
 	return nil
 }
 
-// newHospital wires the world with offline-brain doctors and a triage nurse.
-func newHospital(k *kb.KB, sc *world.Scenario, seed uint64, patients int, sink sim.Sink) (*world.Hospital, error) {
+// newHospital wires the world with offline-brain doctors and a triage nurse. With a memory, each
+// doctor replays what it learned before and consolidates every episode into the memory.
+func newHospital(k *kb.KB, sc *world.Scenario, seed uint64, patients int, sink sim.Sink, mem *runMemory) (*world.Hospital, error) {
 	reader := agents.NewReader(k, nil)
 	cfg := agents.DefaultOffline
 	cfg.Knowledge = sc.Knowledge
 	cfg.StepCap = sc.StepCap
 	factory := func(dept string, i int, cands []*kb.Disease) world.Doctor {
-		return agents.NewOffline(k, reader, cands, cfg, hashSeed(seed, dept, i))
+		o := agents.NewOffline(k, reader, cands, cfg, hashSeed(seed, dept, i))
+		if mem == nil {
+			return o
+		}
+		return mem.doctor(o, dept, i)
 	}
 	ag := world.Agents{
 		Nurse:   agents.NewTriageNurse(k, sc.TriageError),
@@ -204,7 +236,7 @@ func roundTo(x float64, dec int) float64 {
 	return float64(int64(x*p+0.5)) / p
 }
 
-func printSummary(w io.Writer, sc *world.Scenario, s *world.Stats, out string) {
+func printSummary(w io.Writer, sc *world.Scenario, s *world.Stats, m memorySummary, memDir, out string) {
 	pct := func(x float64) string { return fmt.Sprintf("%5.1f%%", 100*x) }
 	fmt.Fprintf(w, "\nScenario %s, seed %d: %d patients completed in %.1f simulated days (%d events, %.1f s)\n\n",
 		sc.Name, s.Seed, s.PatientsTreated, s.SimDays, s.Events, s.WallSeconds)
@@ -224,6 +256,8 @@ func printSummary(w io.Writer, sc *world.Scenario, s *world.Stats, out string) {
 		}
 		fmt.Fprintf(w, "  segment accuracy (%%)   %s   (per %d consultations)\n", strings.Join(segs, " "), world.SegmentSize)
 	}
+	fmt.Fprintf(w, "  memory                 %d items (cases %d, DCPs %d) in %s; %d experiences replayed before the first patient, %d episodes added\n",
+		m.Items, m.Cases, m.DCPs, memDir, m.Replayed, m.Episodes)
 	fmt.Fprintf(w, "\n  %-24s %8s %9s\n", "department", "patients", "accuracy")
 	depts := make([]string, 0, len(s.Departments))
 	for d := range s.Departments {
@@ -244,5 +278,6 @@ func printSummary(w io.Writer, sc *world.Scenario, s *world.Stats, out string) {
 		wt := s.Waits[q]
 		fmt.Fprintf(w, "  %-36s %9.1f %9.1f %10.1f%%\n", q, wt.Mean, wt.P90, 100*s.Utilization[q])
 	}
-	fmt.Fprintf(w, "\nWrote %s/trace.jsonl, %s/summary.json and %s/hospital.json\n", out, out, out)
+	fmt.Fprintf(w, "\nWrote %s/trace.jsonl, %s/summary.json and %s/hospital.json; memory in %s/%s and %s/%s\n",
+		out, out, out, memDir, memory.StoreFile, memDir, memory.IndexDir)
 }

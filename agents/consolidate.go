@@ -102,13 +102,15 @@ func Consolidate(k *kb.KB, ep Episode) []*memory.Item {
 	decision := fmt.Sprintf("%s weighs most for %s.", upper(orNone(firstN(pos, 3))), truth.Name)
 	if !correct {
 		d.Polarity = memory.Contraindication
-		wrong := "no diagnosis"
 		if a := k.Disease(ep.Answer); a != nil {
-			wrong = a.Name
+			pattern += "; commonly mistaken for " + a.Name
+			decision = fmt.Sprintf("Do not settle on %s when %s: these findings point to %s. %s",
+				a.Name, orNone(firstN(pos, 3)), truth.Name, strings.TrimSpace(ep.Judgement.Feedback))
+		} else { // no diagnosis given (a wrong referral, or no valid answer)
+			pattern += "; commonly missed"
+			decision = fmt.Sprintf("Do not let %s go without a diagnosis: these findings point to %s. %s",
+				orNone(firstN(pos, 3)), truth.Name, strings.TrimSpace(ep.Judgement.Feedback))
 		}
-		pattern += "; commonly mistaken for " + wrong
-		decision = fmt.Sprintf("Do not settle on %s when %s: these findings point to %s. %s",
-			wrong, orNone(firstN(pos, 3)), truth.Name, strings.TrimSpace(ep.Judgement.Feedback))
 	}
 	d.Title = fmt.Sprintf("%s (%s)", truth.Name, map[bool]string{true: "confirmed", false: "corrective"}[correct])
 	d.Text = fmt.Sprintf("Experience Pattern: %s.\nTest Ordering Insight: %s.\nDiagnostic Decision Insight: %s",

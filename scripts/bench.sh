@@ -32,11 +32,13 @@ echo "== hospital eval of 2,400 abdominal-ed encounters (go test -bench Eval2400
 ev=$(go test -run '^$' -bench Eval2400 -benchtime 1x ./cmd/hospital | awk '/BenchmarkEval2400/ {for (i=1;i<=NF;i++) if ($(i+1)=="s/2400-encounters") print $i}')
 awk -v s="$ev" 'BEGIN { printf "eval 2,400          %12.2f s          target 20 s        ratio %.2f\n", s, s/20 }'
 
-echo "== experience memory: top-10 search at 10,000 and 100,000 DCPs, accrual, disk (go test -bench)"
-go test -run '^$' -bench 'SearchTop10|Accrual' -benchtime 200x ./agents/memory | awk '
+echo "== experience memory: top-10 search at 10,000 and 100,000 DCPs, disk (go test -bench, 1,000 queries per mix)"
+go test -run '^$' -bench 'SearchTop10' -benchtime 1000x ./agents/memory | awk '
   /SearchTop10\/dcps=/ { split($1, a, "/"); n=a[2]; q=a[3]; sub(/-[0-9]+$/, "", q)
     for (i=1;i<=NF;i++) { if ($(i+1)=="p50-ms") p50=$i; if ($(i+1)=="p99-ms") p99=$i; if ($(i+1)=="disk-MB") disk=$i }
     printf "search %-11s %-14s p50 %6.2f ms (target 2, ratio %.2f)   p99 %6.2f ms (target 10, ratio %.2f)\n", n, q, p50, p50/2, p99, p99/10
-    if (disk != "") { printf "disk at 100,000 DCPs   %8.1f MB (target 500, ratio %.2f)\n", disk, disk/500; disk="" } }
-  /BenchmarkAccrual/ { for (i=1;i<=NF;i++) if ($(i+1)=="episodes/s") e=$i
-    printf "accrual                %8.0f episodes/s with consolidation and indexing (target 500, ratio %.2f)\n", e, e/500 }'
+    if (disk != "") { printf "disk at 100,000 DCPs   %8.1f MB (target 500, ratio %.2f)\n", disk, disk/500; disk="" } }'
+echo "== experience memory: accrual over 2,000 episodes, one store write per episode, index applied every 25 (go test -bench)"
+go test -run '^$' -bench 'Accrual' -benchtime 2000x ./agents/memory | awk '
+  /BenchmarkAccrual/ { for (i=1;i<=NF;i++) { if ($(i+1)=="episodes/s") e=$i; if ($(i+1)=="put-ms") p=$i; if ($(i+1)=="apply-ms") a=$i }
+    printf "accrual                %8.0f episodes/s with consolidation and indexing (target 500, ratio %.2f; per episode: store %.2f ms, index %.2f ms)\n", e, e/500, p, a }'

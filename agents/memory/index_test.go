@@ -1,11 +1,15 @@
 package memory
 
 import (
+	"cmp"
 	"fmt"
+	"maps"
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -506,5 +510,242 @@ func TestIndexSearchDuringApply(t *testing.T) {
 			return
 		default:
 		}
+	}
+}
+
+// exactCorpus fills a store with n generated items, a mix of kinds, applied in several batches
+// (so the index has several segments), with some items edited (their old postings deleted)
+// and some retracted.
+func exactCorpus(t *testing.T, n int) (*Store, *Index) {
+	t.Helper()
+	_, st, x := ixOpen(t)
+	g := newTextGen(uint64(n))
+	var all []*Item
+	for i := range n {
+		it := g.dcp(i, dcpCategories[i%len(dcpCategories)])
+		switch {
+		case i%7 == 0:
+			it.Kind, it.ID = KindCase, fmt.Sprintf("case-%05d", i)
+		case i%11 == 0:
+			it.Kind, it.ID, it.Polarity = KindRule, fmt.Sprintf("rule-%05d", i), Contraindication
+		}
+		all = append(all, it)
+	}
+	for i := 0; i < n; i += 300 {
+		if err := st.PutBatch(all[i:min(i+300, n)]); err != nil {
+			t.Fatal(err)
+		}
+		if err := x.Apply(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := 0; i < n; i += 17 {
+		edited := *all[i]
+		edited.Text, edited.Hash = g.dcp(n+i, "gastritis").Text, ""
+		if err := st.Put(&edited); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := 5; i < n; i += 13 {
+		if err := st.Retract(all[i].ID, "test"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := x.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	return st, x
+}
+
+// bm25Ref scores items from scratch, by the formula and the word pruning rule that Search
+// documents: the analysed store, with its document frequencies and field lengths.
+type bm25Ref struct {
+	x     *Index
+	docs  []*refDoc
+	df    [2]map[string]int // per field (title, text): documents holding the word
+	total [2]int            // per field: tokens
+}
+
+type refDoc struct {
+	it  *Item
+	tf  [2]map[string]int
+	len [2]int
+}
+
+func newBM25Ref(t *testing.T, st *Store, x *Index) *bm25Ref {
+	t.Helper()
+	ref := &bm25Ref{x: x, df: [2]map[string]int{{}, {}}}
+	err := st.ForEach(func(it *Item) error {
+		d := &refDoc{it: it}
+		for f, s := range []string{it.Title, it.Text} {
+			d.tf[f] = map[string]int{}
+			for _, tok := range x.analyzer.Analyze([]byte(s)) {
+				d.tf[f][string(tok.Term)]++
+				d.len[f]++
+			}
+			ref.total[f] += d.len[f]
+			for term := range d.tf[f] {
+				ref.df[f][term]++
+			}
+		}
+		ref.docs = append(ref.docs, d)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ref
+}
+
+// top returns the top k live items of the kinds for q, ties by id.
+func (ref *bm25Ref) top(q string, kinds []string, k int) []Hit {
+	n := float64(len(ref.docs))
+	count := map[string]float64{}
+	for _, tok := range ref.x.analyzer.Analyze([]byte(q)) {
+		count[string(tok.Term)]++
+	}
+	// Drop the words in more than half of the documents (and more than 1,000), but keep the
+	// two rarest words that occur.
+	most := func(w string) int { return max(ref.df[0][w], ref.df[1][w]) }
+	words := slices.SortedFunc(maps.Keys(count), func(a, b string) int {
+		return cmp.Or(cmp.Compare(most(a), most(b)), strings.Compare(a, b))
+	})
+	limit := max(len(ref.docs)/2, 1000)
+	keep := map[string]bool{}
+	occurring := 0
+	for _, w := range words {
+		if most(w) <= limit {
+			keep[w] = true
+			if most(w) > 0 {
+				occurring++
+			}
+		}
+	}
+	for _, w := range words {
+		if occurring < 2 && !keep[w] {
+			keep[w] = true
+			occurring++
+		}
+	}
+	type list struct {
+		word  string
+		field int
+		w     float64
+	}
+	var lists []list
+	for _, w := range slices.Sorted(maps.Keys(keep)) {
+		for f := range 2 {
+			if d := float64(ref.df[f][w]); d > 0 {
+				lists = append(lists, list{w, f, count[w] * math.Log(1+(n-d+0.5)/(d+0.5)) * 2.2})
+			}
+		}
+	}
+	slices.SortStableFunc(lists, func(a, b list) int { return cmp.Compare(b.w, a.w) })
+	var hits []Hit
+	for _, d := range ref.docs {
+		if d.it.Retracted || (len(kinds) > 0 && !slices.Contains(kinds, d.it.Kind)) {
+			continue
+		}
+		score := 0.0
+		for _, l := range lists {
+			if tf := float64(d.tf[l.field][l.word]); tf > 0 {
+				avg := float64(ref.total[l.field]) / n
+				norm := float64(float32(1 / math.Sqrt(float64(d.len[l.field])))) // as Bleve stores it
+				score += l.w * tf / (tf + 1.2*0.25 + 1.2*0.75/avg/(norm*norm))
+			}
+		}
+		if score > 0 {
+			hits = append(hits, Hit{d.it.ID, score})
+		}
+	}
+	slices.SortFunc(hits, func(a, b Hit) int {
+		return cmp.Or(cmp.Compare(b.Score, a.Score), strings.Compare(a.ID, b.ID))
+	})
+	return hits[:min(k, len(hits))]
+}
+
+// TestIndexSearchIsExactBM25 checks Search against scoring every item from scratch: the same
+// hits in the same order with the same scores (to rounding), for a memory small enough to be
+// searched with every word and one large enough for common words to be dropped.
+func TestIndexSearchIsExactBM25(t *testing.T) {
+	for _, n := range []int{400, 2600} {
+		t.Run(fmt.Sprintf("items=%d", n), func(t *testing.T) {
+			st, x := exactCorpus(t, n)
+			mustAgree(t, x)
+			ref := newBM25Ref(t, st, x)
+			g := newTextGen(99)
+			for i := range 60 {
+				q := g.query()
+				if i%2 == 1 {
+					q = g.uniformQuery()
+				}
+				for _, kinds := range [][]string{nil, {KindDCP}, {KindCase, KindRule}} {
+					for _, k := range []int{1, 10, 40} {
+						got := mustSearch(t, x, q, kinds, k)
+						want := ref.top(q, kinds, k)
+						if !reflect.DeepEqual(hitIDs(got), hitIDs(want)) {
+							t.Fatalf("Search(%q, %v, %d):\n got %v\nwant %v", q, kinds, k, got, want)
+						}
+						for j := range got {
+							if math.Abs(got[j].Score-want[j].Score) > 1e-9*want[j].Score {
+								t.Fatalf("Search(%q, %v, %d): hit %d scores %v, want %v", q, kinds, k, j, got[j].Score, want[j].Score)
+							}
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestIndexSearchDropsCommonWords checks the word pruning: in a memory of 2,200 items where
+// "pain" is in every item and "fever" in most, they are dropped from a query that has a rare
+// word (keeping the rarer of them as the second word), the items with the rare word come
+// first, and a query made only of common words still returns hits.
+func TestIndexSearchDropsCommonWords(t *testing.T) {
+	_, st, x := ixOpen(t)
+	var items []*Item
+	for i := range 2200 {
+		text := "abdominal pain"
+		if i%5 != 0 {
+			text += " with fever"
+		}
+		if i%400 == 7 {
+			text += " and an appendicolith on CT"
+		}
+		if i%3 == 0 {
+			text += fmt.Sprintf(", nausea for %d hours", i%48)
+		}
+		items = append(items, ixItem(fmt.Sprintf("dcp-%04d", i), KindDCP, "appendicitis", "Right lower quadrant", text))
+	}
+	if err := st.PutBatch(items); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	rare := hitIDs(mustSearch(t, x, "appendicolith", nil, 10))
+	if want := []string{"dcp-0007", "dcp-0407", "dcp-0807", "dcp-1207", "dcp-1607", "dcp-2007"}; !reflect.DeepEqual(slices.Sorted(slices.Values(rare)), want) {
+		t.Fatalf("appendicolith: %v, want %v", rare, want)
+	}
+	// pain (2,200 items) and fever (1,760) are both above half; fever is kept as the second
+	// word, pain is dropped: the query scores as "fever appendicolith".
+	got := mustSearch(t, x, "pain fever appendicolith", nil, 10)
+	if want := mustSearch(t, x, "fever appendicolith", nil, 10); !reflect.DeepEqual(got, want) {
+		t.Errorf("pain not dropped:\n got %v\nwant %v", got, want)
+	}
+	if first := hitIDs(got[:6]); !reflect.DeepEqual(slices.Sorted(slices.Values(first)), slices.Sorted(slices.Values(rare))) {
+		t.Errorf("items with the rare word are not first: %v", hitIDs(got))
+	}
+	// Only common words: the two rarest are kept, and there are hits.
+	for _, q := range []string{"pain", "pain fever", "abdominal pain fever"} {
+		if hits := mustSearch(t, x, q, nil, 10); len(hits) != 10 {
+			t.Errorf("Search(%q) = %d hits, want 10", q, len(hits))
+		}
+	}
+	// abdominal and pain are in every item, fever in fewer: the two rarest are fever and (ties
+	// broken by the word) abdominal.
+	if got, want := mustSearch(t, x, "abdominal pain fever", nil, 10), mustSearch(t, x, "abdominal fever", nil, 10); !reflect.DeepEqual(got, want) {
+		t.Errorf("abdominal pain fever:\n got %v\nwant %v", got, want)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 
 	"agenthospital/agents/memory"
+	"agenthospital/world/cdm"
 )
 
 // Practice ends one judged accrual episode of doctor doc (encounter hadm) and consolidates it
@@ -34,6 +35,9 @@ func (r *Recall) Practice(doc *CDMDoctor, hadm int64, ep Episode) ([]*memory.Ite
 		doc.brain.LearnExperience(ep.Experience)
 	}
 	r.credit(hadm, ep)
+	r.episodes = append(r.episodes, memory.Record{Key: ep.Source, Value: []byte(mustJSON(episodeRecord{
+		Exposure: ep.Exposure, Doctor: ep.Doctor, Truth: ep.Experience.Truth, Answer: ep.Answer, Correct: ep.Judgement.Correct,
+		Feedback: ep.Judgement.Feedback, Used: r.UsedIDs(hadm), Items: itemIDs(items), Trajectory: ep.Trajectory}))})
 	doc.forget(hadm)
 	for _, it := range items {
 		r.link(r.add(it))
@@ -257,6 +261,10 @@ func (r *Recall) Flush() error {
 		return err
 	}
 	r.pending = r.pending[:0]
+	if err := r.st.PutRecords("episodes", r.episodes); err != nil {
+		return err
+	}
+	r.episodes = r.episodes[:0]
 	keys := make([][2]string, 0, len(r.edgesUp))
 	for k := range r.edgesUp {
 		keys = append(keys, k)
@@ -297,4 +305,26 @@ func mustJSON(v any) string {
 		panic(err) // only plain structs are encoded here
 	}
 	return string(b)
+}
+
+// episodeRecord is what the store's episodes bucket keeps of an accrual episode, keyed by its
+// source: the outcome, the experiences it used and produced, and the whole trajectory.
+type episodeRecord struct {
+	Exposure   int             `json:"exposure"`
+	Doctor     string          `json:"doctor"`
+	Truth      string          `json:"truth"`
+	Answer     string          `json:"answer"`
+	Correct    bool            `json:"correct"`
+	Feedback   string          `json:"feedback"`
+	Used       []string        `json:"used"`
+	Items      []string        `json:"items"`
+	Trajectory *cdm.Trajectory `json:"trajectory,omitempty"`
+}
+
+func itemIDs(items []*memory.Item) []string {
+	out := make([]string, len(items))
+	for i, it := range items {
+		out[i] = it.ID
+	}
+	return out
 }

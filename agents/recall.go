@@ -92,16 +92,17 @@ type Recall struct {
 	cfg   RecallConfig
 	learn bool
 
-	nodes   map[string]*node
-	order   []*node
-	used    map[int64][]used
-	advice  map[int64]*Advice
-	pending []*memory.Item
-	edgesUp map[[2]string]bool // edges to write
-	qUp     map[string]string  // items whose Q changed -> reason of the last change
-	since   int                // episodes since the last flush
-	guides  map[string]string  // guideline title -> text, as indexed
-	Stats   RecallStats
+	nodes    map[string]*node
+	order    []*node
+	used     map[int64][]used
+	advice   map[int64]*Advice
+	pending  []*memory.Item
+	episodes []memory.Record    // episode records to write
+	edgesUp  map[[2]string]bool // edges to write
+	qUp      map[string]string  // items whose Q changed -> reason of the last change
+	since    int                // episodes since the last flush
+	guides   map[string]string  // guideline title -> text, as indexed
+	Stats    RecallStats
 }
 
 // NewRecall opens recall over a store and its index. reader, cands and rows are what the doctor

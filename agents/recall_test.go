@@ -1,6 +1,7 @@
 package agents
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -112,6 +113,15 @@ func TestPracticeBuildsAGraphAndRecalibrates(t *testing.T) {
 	}
 	if recal == 0 {
 		t.Fatal("recalibrations are not audited")
+	}
+	stats, _ := st.Stats()
+	if stats.Records["episodes"] != 150 {
+		t.Fatalf("%d episode records for 150 episodes", stats.Records["episodes"])
+	}
+	var rec episodeRecord
+	v, err := st.GetRecord("episodes", items[0].SourceEpisode)
+	if err != nil || json.Unmarshal(v, &rec) != nil || rec.Trajectory == nil || len(rec.Items) == 0 || rec.Truth == "" {
+		t.Fatalf("episode record of %s: %v %+v", items[0].SourceEpisode, err, rec)
 	}
 }
 

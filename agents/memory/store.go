@@ -954,21 +954,43 @@ func (s *Store) Edges(id string) ([]Edge, error) {
 // PutRecord stores an opaque value (JSON the caller owns) under key in one of the record buckets
 // "runs", "encounters" or "episodes", replacing any previous value.
 func (s *Store) PutRecord(bucket, key string, value []byte) error {
+	return s.PutRecords(bucket, []Record{{Key: key, Value: value}})
+}
+
+// Record is one caller-owned record.
+type Record struct {
+	Key   string
+	Value []byte
+}
+
+// PutRecords is PutRecord for many records of one bucket in one transaction.
+func (s *Store) PutRecords(bucket string, recs []Record) error {
 	name := recordBucket(bucket)
 	if name == nil {
 		return fmt.Errorf("memory store %s: record bucket %q is not runs, encounters or episodes", s.path, bucket)
 	}
-	if key == "" {
-		return fmt.Errorf("memory store %s: record in %s: empty key", s.path, bucket)
+	for _, r := range recs {
+		if r.Key == "" {
+			return fmt.Errorf("memory store %s: record in %s: empty key", s.path, bucket)
+		}
 	}
-	if value == nil {
-		value = []byte{}
+	if len(recs) == 0 {
+		return nil
 	}
 	err := s.update(func(tx *bolt.Tx) error {
-		return tx.Bucket(name).Put([]byte(key), value)
+		for _, r := range recs {
+			v := r.Value
+			if v == nil {
+				v = []byte{}
+			}
+			if err := tx.Bucket(name).Put([]byte(r.Key), v); err != nil {
+				return fmt.Errorf("record %s/%s: %w", bucket, r.Key, err)
+			}
+		}
+		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("memory store %s: record %s/%s: %w", s.path, bucket, key, err)
+		return fmt.Errorf("memory store %s: %w", s.path, err)
 	}
 	return nil
 }

@@ -178,6 +178,12 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		if err := rc.Flush(); err != nil { // store and index what was learned
 			return err
 		}
+		rec, _ := jsonCompact(map[string]any{"command": "eval --accrue", "data": *data, "scenario": sc.Name, "seed": *seed,
+			"regime": *regime, "encounters": len(encs), "first_exposure": nextExposure, "accuracy": float64(correct) / float64(len(encs)),
+			"recall": rc.Stats})
+		if err := st.PutRecord("runs", fmt.Sprintf("eval/exposure-%d", nextExposure), []byte(rec)); err != nil {
+			return err
+		}
 	}
 	if idx != nil {
 		if err := idx.Close(); err != nil {

@@ -204,6 +204,16 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 	if err := rc.Flush(); err != nil {
 		return err
 	}
+	curve := make([]map[string]float64, len(results))
+	for i, r := range results {
+		curve[i] = map[string]float64{"exposure": float64(r.Exposure), "accuracy": r.Report.OverallAccuracy}
+	}
+	runRec, _ := jsonCompact(map[string]any{"command": "evolve", "scenario": sc.Name, "data": *data, "seed": *seed, "accrual": len(acc),
+		"eval": len(ev), "levels": levels, "knowledge": *knowledge, "require_core_workup": *core, "retrieval": !*noSearch,
+		"recall": rc.Stats, "curve": curve})
+	if err := st.PutRecord("runs", fmt.Sprintf("evolve/seed-%d", *seed), []byte(runRec)); err != nil {
+		return err
+	}
 	if err := writeCurve(*out, results); err != nil {
 		return err
 	}

@@ -51,6 +51,8 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	noRef := fs.Bool("no-ref-range", false, "do not print reference ranges after lab values")
 	storeDir := fs.String("store", "", "run `directory` whose experience memory the doctor uses (read-only unless --accrue)")
 	accrue := fs.Bool("accrue", false, "with --store: keep learning while evaluating, consolidating every episode into the store")
+	topExp := fs.Int("top-k", agents.DefaultRecall.Experiences, "Experience Search uses at most this many DCPs and rules")
+	topCases := fs.Int("top-cases", agents.DefaultRecall.Cases, "Experience Search uses at most this many cases")
 	asJSON := fs.Bool("json", false, "print report.json on stdout instead of the table")
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
 	if err := parseFlags(fs, args, evalUsage, stderr); err != nil {
@@ -63,6 +65,8 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		return usagef("eval: --regime must be interactive or full-info, got %q", *regime)
 	case *accrue && *storeDir == "":
 		return usagef("eval: --accrue needs --store DIR (the memory to learn into)")
+	case *topExp < 0 || *topCases < 0:
+		return usagef("eval: --top-k and --top-cases must be >= 0")
 	case *limit < 0:
 		return usagef("eval: --limit must be >= 0, got %d", *limit)
 	}
@@ -118,7 +122,7 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		defer idx.Close()
-		if rc, err = agents.NewRecall(k, st, idx, reader, sc.Candidates(k), rows, agents.DefaultRecall, *accrue); err != nil {
+		if rc, err = agents.NewRecall(k, st, idx, reader, sc.Candidates(k), rows, recallConfig(*topExp, *topCases), *accrue); err != nil {
 			return err
 		}
 		doctor.UseMemory(rc)

@@ -60,6 +60,8 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 	*knowledge = 0.35
 	fs.Func("knowledge", "share (0..1) of textbook facts the doctor knows before practice (default 0.35)", shareFlag(knowledge))
 	core := fs.Bool("require-core-workup", true, "require a physical examination, a lab and an imaging study before each final diagnosis (DxEvolve's protocol)")
+	topExp := fs.Int("top-k", agents.DefaultRecall.Experiences, "Experience Search uses at most this many DCPs and rules")
+	topCases := fs.Int("top-cases", agents.DefaultRecall.Cases, "Experience Search uses at most this many cases")
 	noSearch := fs.Bool("no-retrieval", false, "ablation: doctors replay their memory but never search it (no Experience Search, no recalibration)")
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
 	if err := parseFlags(fs, args, evolveUsage, stderr); err != nil {
@@ -71,6 +73,8 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 		return err
 	case *out == "":
 		return usagef("evolve: --out DIR is required")
+	case *topExp < 0 || *topCases < 0:
+		return usagef("evolve: --top-k and --top-cases must be >= 0")
 	case *accrual < 1 || *evalN < 1:
 		return usagef("evolve: --accrual and --eval must be >= 1")
 	}
@@ -110,7 +114,7 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	defer idx.Close()
 	reader := agents.NewReader(k, nil)
-	rc, err := agents.NewRecall(k, st, idx, reader, sc.Candidates(k), rows, agents.DefaultRecall, true)
+	rc, err := agents.NewRecall(k, st, idx, reader, sc.Candidates(k), rows, recallConfig(*topExp, *topCases), true)
 	if err != nil {
 		return err
 	}
@@ -430,4 +434,11 @@ func writeProvenance(dir string, rs []level, ev []*mimic.Encounter) error {
 		},
 	}
 	return writeJSON(filepath.Join(dir, "provenance.json"), out)
+}
+
+// recallConfig is the default retrieval configuration with the top-k flags applied.
+func recallConfig(experiences, cases int) agents.RecallConfig {
+	c := agents.DefaultRecall
+	c.Experiences, c.Cases = experiences, cases
+	return c
 }

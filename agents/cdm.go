@@ -32,9 +32,9 @@ type CDMDoctor struct {
 // physical examination and takes advice from what it returns.
 func (d *CDMDoctor) UseMemory(r *Recall) { d.recall = r }
 
-// evidence reads the state as findings: evidence key -> present.
-func (d *CDMDoctor) evidence(s *dcr.State) map[string]bool {
-	ev := d.brain.observe(d.episode(s))
+// evidence is what the doctor has read of an episode, as findings: evidence key -> present.
+func (d *CDMDoctor) evidence(ep *world.Episode) map[string]bool {
+	ev := d.brain.observe(ep)
 	out := make(map[string]bool, len(ev.order))
 	for _, k := range ev.order {
 		out[d.brain.keys[k]] = ev.obs[k]
@@ -295,7 +295,7 @@ func (d *CDMDoctor) Reply(s *dcr.State) dcr.Pending {
 	if d.recall != nil && !didSearch && s.FullRecord == "" && dec.Action != world.ActPhysicalExam &&
 		(s.StepCap <= 0 || len(s.Steps) < s.StepCap-2) {
 		// After the examination, before any test: what did similar patients teach?
-		pos, _ := describe(d.kb, d.evidence(s))
+		pos, _ := describe(d.kb, d.evidence(ep))
 		return dcr.Ready(head + "Action: Experience Search\nAction Input: " + orNone(pos))
 	}
 	switch dec.Action {

@@ -85,7 +85,7 @@ func Consolidate(k *kb.KB, ep Episode) []*memory.Item {
 			SourceEpisode: ep.Source, SourceCorrect: correct, Created: ep.Created, Polarity: memory.Indication,
 		}
 	}
-	st, _ := json.Marshal(stored{Experience: ep.Experience, Answer: ep.Answer, Tests: tests, Conditions: conditions(k, ep.Experience)})
+	st := mustJSON(stored{Experience: ep.Experience, Answer: ep.Answer, Tests: tests, Conditions: conditions(k, ep.Experience)})
 	var items []*memory.Item
 	if correct {
 		c := prov(memory.KindCase)
@@ -93,7 +93,7 @@ func Consolidate(k *kb.KB, ep Episode) []*memory.Item {
 		c.Title = fmt.Sprintf("%s: %s", truth.Name, orNone(firstN(pos, 3)))
 		c.Text = fmt.Sprintf("Findings: %s.\nNegative: %s.\nWorkup: %s.\nDiagnosis: %s.",
 			orNone(pos), orNone(neg), strings.Join(tests, "; "), truth.Name)
-		c.Structured = string(st)
+		c.Structured = st
 		items = append(items, c)
 	}
 	d := prov(memory.KindDCP)
@@ -115,7 +115,7 @@ func Consolidate(k *kb.KB, ep Episode) []*memory.Item {
 	d.Title = fmt.Sprintf("%s (%s)", truth.Name, map[bool]string{true: "confirmed", false: "corrective"}[correct])
 	d.Text = fmt.Sprintf("Experience Pattern: %s.\nTest Ordering Insight: %s.\nDiagnostic Decision Insight: %s",
 		pattern, strings.Join(numbered(tests), " "), decision)
-	d.Structured = string(st)
+	d.Structured = st
 	return append(items, d)
 }
 

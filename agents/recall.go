@@ -10,7 +10,6 @@ import (
 	"agenthospital/agents/memory"
 	"agenthospital/kb"
 	"agenthospital/kb/mimic"
-	"agenthospital/world"
 	"agenthospital/world/cdm"
 	"agenthospital/world/dcr"
 )
@@ -223,7 +222,7 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 	}
 	sortCandidates(cands)
 
-	ev := r.chart.evidence(s)
+	ev := r.chart.evidence(r.chart.episode(s))
 	var use []used
 	nExp, nCase := 0, 0
 	for _, c := range cands {
@@ -368,7 +367,7 @@ func (r *Recall) UsedIDs(hadm int64) []string {
 func (r *Recall) Forget(hadm int64) {
 	delete(r.used, hadm)
 	delete(r.advice, hadm)
-	r.chart.brain.Forget(&world.Episode{PatientID: fmt.Sprint(hadm)})
+	r.chart.forget(hadm)
 }
 
 // Guidelines is Guideline Search over the index (dcr.GuidelineSearcher): the two guidelines

@@ -381,22 +381,31 @@ func (s *Store) writeItem(tx *bolt.Tx, it, prev *Item, prevBucket []byte, action
 
 // record appends one change (seq -> id) and its audit entry.
 func (s *Store) record(tx *bolt.Tx, id, action, reason string, prev *Item, now string) error {
+	key, err := s.audit(tx, id, action, reason, prev, now)
+	if err != nil {
+		return err
+	}
+	if err := tx.Bucket(bucketChanges).Put(key, []byte(id)); err != nil {
+		return fmt.Errorf("write change %d: %w", binary.BigEndian.Uint64(key), err)
+	}
+	return nil
+}
+
+// audit takes the next sequence and writes the audit entry under it; it returns the key.
+func (s *Store) audit(tx *bolt.Tx, id, action, reason string, prev *Item, now string) ([]byte, error) {
 	seq := readSeq(tx) + 1
 	key := seqKey(seq)
 	if err := tx.Bucket(bucketMeta).Put(keySeq, slices.Clone(key)); err != nil {
-		return fmt.Errorf("write change sequence: %w", err)
-	}
-	if err := tx.Bucket(bucketChanges).Put(key, []byte(id)); err != nil {
-		return fmt.Errorf("write change %d: %w", seq, err)
+		return nil, fmt.Errorf("write change sequence: %w", err)
 	}
 	a, err := json.Marshal(Audit{Seq: seq, Time: now, Action: action, ItemID: id, Reason: reason, Previous: prev})
 	if err != nil {
-		return fmt.Errorf("encode audit %d: %w", seq, err)
+		return nil, fmt.Errorf("encode audit %d: %w", seq, err)
 	}
 	if err := tx.Bucket(bucketAudit).Put(key, a); err != nil {
-		return fmt.Errorf("write audit %d: %w", seq, err)
+		return nil, fmt.Errorf("write audit %d: %w", seq, err)
 	}
-	return nil
+	return key, nil
 }
 
 // Put validates it (ID, kind, polarity, quality in [0,1], non-empty title and text; a non-empty
@@ -888,17 +897,8 @@ func (s *Store) Recalibrate(changes []QualityChange) error {
 			if err := tx.Bucket(bucket).Put([]byte(it.ID), val); err != nil {
 				return fmt.Errorf("write item %q: %w", it.ID, err)
 			}
-			seq := readSeq(tx) + 1
-			key := seqKey(seq)
-			if err := tx.Bucket(bucketMeta).Put(keySeq, slices.Clone(key)); err != nil {
-				return fmt.Errorf("write change sequence: %w", err)
-			}
-			a, err := json.Marshal(Audit{Seq: seq, Time: now, Action: "recalibrate", ItemID: it.ID, Reason: c.Reason})
-			if err != nil {
-				return fmt.Errorf("encode audit %d: %w", seq, err)
-			}
-			if err := tx.Bucket(bucketAudit).Put(key, a); err != nil {
-				return fmt.Errorf("write audit %d: %w", seq, err)
+			if _, err := s.audit(tx, it.ID, "recalibrate", c.Reason, nil, now); err != nil {
+				return err
 			}
 		}
 		return nil

@@ -116,8 +116,7 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 			nextExposure = max(nextExposure, it.Exposure+1)
 			simNow = max(simNow, it.Created)
 		}
-		epoch := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
-		st.SetClock(func() string { return epoch.Add(time.Duration(simNow) * time.Second).Format(time.RFC3339) })
+		st.SetClock(simClock(&simNow))
 		if idx, err = memory.OpenIndex(*storeDir, st); err != nil {
 			return err
 		}

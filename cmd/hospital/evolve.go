@@ -95,9 +95,8 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 	if n, _ := st.Seq(); n > 0 {
 		return fmt.Errorf("evolve: %s already holds a memory (%d changes); use an empty --out", *out, n)
 	}
-	epoch := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 	var simNow int64
-	st.SetClock(func() string { return epoch.Add(time.Duration(simNow) * time.Second).Format(time.RFC3339) })
+	st.SetClock(simClock(&simNow))
 
 	cfg := agents.DefaultOffline
 	cfg.Knowledge = *knowledge

@@ -24,6 +24,12 @@ const storeBatch = 250
 // evolve, so that the same seed gives the same store.
 var memoryEpoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
+// simClock is a store clock that reads the simulated seconds at *now, as RFC 3339 from
+// memoryEpoch.
+func simClock(now *int64) func() string {
+	return func() string { return memoryEpoch.Add(time.Duration(*now) * time.Second).Format(time.RFC3339) }
+}
+
 // runMemory is a run's experience memory: the store the hospital's doctors replay from before
 // the first patient and consolidate every judged episode into (a case when right, a DCP always),
 // and its search index.
@@ -235,8 +241,8 @@ func (m *runMemory) write() {
 		for _, it := range items {
 			m.added[it.Kind]++
 		}
-		at := memoryEpoch.Add(time.Duration(eps[len(eps)-1].Created) * time.Second).Format(time.RFC3339)
-		m.st.SetClock(func() string { return at })
+		at := eps[len(eps)-1].Created
+		m.st.SetClock(simClock(&at))
 		if err = m.st.PutBatch(items); err == nil {
 			err = m.idx.Apply()
 		}

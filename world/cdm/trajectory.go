@@ -14,6 +14,10 @@ const (
 	ActLiterature = "Literature Search"
 	ActFinal      = "Final Diagnosis"
 	ActInvalid    = "Invalid"
+	// The simulated hospital adds two actions the benchmark does not have: a non-imaging study
+	// (ECG, endoscopy, biopsy, serology...) and sending the patient back to triage.
+	ActProcedure = "Procedure"
+	ActRefer     = "Refer"
 )
 
 // StepCap is the hard cap on steps of one episode (DxEvolve); an episode that reaches it without
@@ -63,11 +67,14 @@ type Retrieved struct {
 
 // Trajectory is one whole episode.
 type Trajectory struct {
-	HadmID  int64   `json:"hadm_id"`
-	Regime  string  `json:"regime"` // "interactive" or "full-info"
-	Steps   []Step  `json:"steps"`
-	Output  string  `json:"output"` // the doctor's final text ("Final Diagnosis: ...")
-	Capped  bool    `json:"capped"` // reached the step cap without a diagnosis
-	Cost    float64 `json:"cost"`
-	Minutes float64 `json:"minutes"`
+	HadmID int64  `json:"hadm_id"`
+	Regime string `json:"regime"` // "interactive" or "full-info"
+	Steps  []Step `json:"steps"`
+	Output string `json:"output"` // the doctor's final text ("Final Diagnosis: ...")
+	Capped bool   `json:"capped"` // reached the step cap without a diagnosis
+	// Referred: the doctor sent the patient back to triage for another department (hospital
+	// only); the episode has no output.
+	Referred bool    `json:"referred,omitempty"`
+	Cost     float64 `json:"cost"`
+	Minutes  float64 `json:"minutes"`
 }

@@ -41,6 +41,7 @@ type Env struct {
 	includeRef bool
 	repeats    map[string]int
 	memory     Memory // nil: no experience memory attached
+	chart      Chart  // nil: only the record answers
 	state      *State // the episode as the doctor sees it, for the memory's applicability check
 	err        error  // a memory failure, reported by Run
 }
@@ -80,6 +81,8 @@ func (e *Env) Do(p Parsed, st *cdm.Step) {
 		}
 		st.Observation = "Guideline Search:\n" + e.searchGuidelines(p.Input)
 		st.Available = !strings.HasPrefix(st.Observation, "Guideline Search:\nNo guideline")
+	case cdm.ActProcedure:
+		e.procedureStep(p.Input, st)
 	case cdm.ActLiterature:
 		st.Observation = "Literature Search:\nNot available. Try a different search query."
 	default:
@@ -231,11 +234,36 @@ func (e *Env) imagingStep(input string, st *cdm.Step) {
 		}
 		n++
 	}
+	if e.chart != nil {
+		if text, ok := e.chart.Report(reg, mod, k); ok {
+			st.Available = true
+			st.Observation = fmt.Sprintf("Imaging:\n%s %s: %s", reg, mod, strings.TrimSpace(text))
+			return
+		}
+	}
 	if n > 0 {
 		st.Observation = "Imaging:\nCannot repeat this scan anymore. Try a different imaging modality."
 		return
 	}
 	st.Observation = "Imaging:\nNot available. Try a different imaging modality."
+}
+
+// procedureStep performs a named non-imaging study through the chart (hospital only).
+func (e *Env) procedureStep(input string, st *cdm.Step) {
+	if e.chart == nil {
+		st.Observation = "Procedure:\nNot available in this setting. Use Laboratory Tests or Imaging."
+		return
+	}
+	key := "procedure " + strings.ToLower(strings.TrimSpace(input))
+	k := e.repeats[key]
+	e.repeats[key]++
+	p, ok := e.chart.Procedure(input, k)
+	if !ok {
+		st.Observation = fmt.Sprintf("Procedure:\n%q is not a procedure this hospital performs.", input)
+		return
+	}
+	st.Available, st.Cost, st.Minutes = true, p.Cost, p.Minutes
+	st.Observation = fmt.Sprintf("Procedure:\n%s: %s", p.Name, strings.TrimSpace(p.Text))
 }
 
 func (p Prices) imagingPrice(mod string) float64 {

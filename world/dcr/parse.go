@@ -42,6 +42,8 @@ var actionNames = []struct {
 	{cdm.ActExperience, []string{"experience search", "experience"}},
 	{cdm.ActGuideline, []string{"guideline search", "guidelines", "guideline"}},
 	{cdm.ActLiterature, []string{"literature search", "pubmed search", "pubmed", "literature"}},
+	{cdm.ActProcedure, []string{"procedure", "diagnostic procedure", "special test"}},
+	{cdm.ActRefer, []string{"refer", "referral", "refer to triage", "send back to triage"}},
 }
 
 // ParseReply reads one reply of a doctor. A reply that contains "diagnosis:" anywhere ends the
@@ -90,7 +92,7 @@ func ParseReply(text string) Parsed {
 	switch {
 	case p.Action == "":
 		p.Action, p.Problem = cdm.ActInvalid, "unknown action "+strconv.Quote(truncate(name, 60))
-	case (p.Action == cdm.ActLabs || p.Action == cdm.ActImaging) && p.Input == "":
+	case (p.Action == cdm.ActLabs || p.Action == cdm.ActImaging || p.Action == cdm.ActProcedure) && p.Input == "":
 		p.Action, p.Problem = cdm.ActInvalid, p.Action+" needs an Action Input naming what to order"
 	case p.Action == cdm.ActPE:
 		p.Input = ""

@@ -25,6 +25,7 @@ type State struct {
 	Steps       []cdm.Step
 	StepCap     int
 	RequireCore bool // PE, a lab and an imaging study are required before the final diagnosis
+	CanRefer    bool // the doctor may send the patient back to triage (Action: Refer; hospital only)
 }
 
 // Brain replies to a state in the DCR text contract. Reply may hand back work still in progress
@@ -56,6 +57,27 @@ type Options struct {
 	// Memory answers Experience Search; nil means no experience memory is attached. With a
 	// memory and RequireCore, an Experience Search is part of the core workup (DxEvolve's rule).
 	Memory Memory
+	// Chart performs what the encounter's record does not hold (a simulated patient can have
+	// any study done); nil means only the record answers, as in the benchmark.
+	Chart Chart
+	// Refer allows Action: Refer, which ends the episode with the patient sent back to triage.
+	Refer bool
+}
+
+// Chart performs studies on demand for a simulated patient. Report writes the n-th report
+// (n = 0 first) of a "<Region> <Modality>" imaging study; Procedure performs the n-th request of
+// a named non-imaging study (ECG, endoscopy, biopsy...). ok is false when no such study exists.
+type Chart interface {
+	Report(region, modality string, n int) (text string, ok bool)
+	Procedure(name string, n int) (p Performed, ok bool)
+}
+
+// Performed is a procedure's result: what was done, its report, its price and turnaround.
+type Performed struct {
+	Name    string
+	Text    string
+	Cost    float64
+	Minutes float64
 }
 
 // Memory is an experience memory the loop searches for the doctor. Search gets the state of
@@ -94,60 +116,6 @@ func coreMissing(steps []cdm.Step, memory bool) []string {
 		miss = append(miss, "an experience search")
 	}
 	return miss
-}
-
-// Run plays one episode of enc with brain and returns the trajectory. The brain sees the
-// history only (interactive) or the whole record (full-info); the environment works on the
-// stripped encounter. An episode that reaches the step cap without a final diagnosis is marked
-// Capped and has no output.
-func Run(enc *mimic.Encounter, brain Brain, opt Options) (*cdm.Trajectory, error) {
-	limit := opt.StepCap
-	if limit <= 0 {
-		limit = cdm.StepCap
-	}
-	regime := opt.Regime
-	if regime == "" {
-		regime = Interactive
-	}
-	tr := &cdm.Trajectory{HadmID: enc.HadmID, Regime: regime, Steps: []cdm.Step{}}
-	st := &State{HadmID: enc.HadmID, History: strings.TrimSpace(enc.History), StepCap: limit, RequireCore: opt.RequireCore}
-	if regime == FullInfo {
-		st.FullRecord = FullRecord(enc.Strip(), opt.Labs)
-		limit = 1
-	}
-	env := NewEnv(enc, opt.Labs, opt.Prices, opt.Guidelines, opt.IncludeRef)
-	env.memory, env.state = opt.Memory, st
-	for len(tr.Steps) < limit {
-		st.Steps = tr.Steps
-		text, err := brain.Reply(st).Wait()
-		if err != nil {
-			return nil, fmt.Errorf("hadm %d step %d: %w", enc.HadmID, len(tr.Steps)+1, err)
-		}
-		p := ParseReply(text)
-		step := cdm.Step{Index: len(tr.Steps) + 1, Raw: text, Hypothesis: p.Hypothesis, Confidence: p.Confidence}
-		if p.Action == cdm.ActFinal {
-			if miss := coreMissing(tr.Steps, opt.Memory != nil); regime == Interactive && opt.RequireCore && len(miss) > 0 {
-				step.Action, step.Input = cdm.ActFinal, ""
-				step.Observation = "Not yet: before the final diagnosis, perform " + strings.Join(miss, ", ") + "."
-				tr.Steps = append(tr.Steps, step)
-				continue
-			}
-			tr.Output = p.Output
-			break
-		}
-		if regime == FullInfo {
-			p = Parsed{Action: cdm.ActInvalid, Problem: "the full-information regime expects a final diagnosis"}
-		}
-		env.Do(p, &step)
-		if env.err != nil {
-			return nil, fmt.Errorf("hadm %d step %d: %w", enc.HadmID, len(tr.Steps)+1, env.err)
-		}
-		tr.Steps = append(tr.Steps, step)
-		tr.Cost += step.Cost
-		tr.Minutes += step.Minutes
-	}
-	tr.Capped = tr.Output == ""
-	return tr, nil
 }
 
 // FullRecord writes the whole record for the full-information regime: history, examination, all

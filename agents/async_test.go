@@ -3,64 +3,82 @@ package agents
 import (
 	"bytes"
 	"math/rand/v2"
+	"path/filepath"
 	"testing"
 	"time"
 
+	"agenthospital/agents/memory"
 	"agenthospital/kb"
 	"agenthospital/sim"
 	"agenthospital/world"
+	"agenthospital/world/dcr"
 )
 
-// slowDoctor stands in for an LLM brain: every decision is worked out on its own goroutine and
-// takes a random amount of real time, so many are in flight at once and finish in any order.
+// slowDoctor stands in for an LLM brain: every reply is delivered from its own goroutine after a
+// random amount of real time, so many are in flight at once and finish in any order.
 type slowDoctor struct {
-	inner *Offline
-	jit   *rand.Rand
+	*CDMDoctor
+	jit *rand.Rand
 }
 
-type future chan world.Decision
+type future chan string
 
-func (f future) Wait() (world.Decision, error) { return <-f, nil }
+func (f future) Wait() (string, error) { return <-f, nil }
 
-func (s *slowDoctor) Think(ep *world.Episode) world.Pending {
-	// Copy what the brain may read, as a real client would serialise the prompt.
-	snap := *ep
-	snap.Steps = append([]world.Step(nil), ep.Steps...)
+func (s *slowDoctor) Reply(st *dcr.State) dcr.Pending {
+	text, _ := s.CDMDoctor.Reply(st).Wait() // the reply itself is deterministic...
 	delay := time.Duration(s.jit.IntN(300)) * time.Microsecond
 	f := make(future, 1)
-	d := s.inner.Decide(&snap) // the decision itself is deterministic...
-	go func() {                // ...but it is delivered late, from another goroutine
+	go func() { // ...but it is delivered late, from another goroutine
 		time.Sleep(delay)
-		f <- d
+		f <- text
 	}()
 	return f
 }
 
-func (s *slowDoctor) Learn(fb world.Feedback) { s.inner.Learn(fb) }
-func (s *slowDoctor) Read(r *rand.Rand) []string {
-	return s.inner.Read(r)
-}
-
-func runTrace(t *testing.T, k *kb.KB, slow bool) []byte {
+// runHospital runs 150 patients of the abdominal ED with a fresh memory in dir and returns the
+// trace.
+func runHospital(t *testing.T, k *kb.KB, dir string, slow bool) []byte {
 	t.Helper()
 	sc, err := world.LoadScenario("../scenarios/abdominal-ed.yaml", k)
 	if err != nil {
 		t.Fatal(err)
 	}
+	st, err := memory.Open(dir, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	idx, err := memory.OpenIndex(dir, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer idx.Close()
 	reader := NewReader(k, nil)
+	rows := k.LabMapping()
+	pr, err := NewPractice(k, st, idx, reader, rows, DefaultRecall, 11, true)
+	if err != nil {
+		t.Fatal(err)
+	}
 	i := uint64(0)
-	factory := func(dept string, n int, cands []*kb.Disease) world.Doctor {
+	factory := func(dept string, n int, staff string, cands []*kb.Disease) world.Doctor {
 		i++
-		o := NewOffline(k, reader, cands, DefaultOffline, i)
-		if slow {
-			return &slowDoctor{inner: o, jit: rand.New(rand.NewPCG(i, uint64(time.Now().UnixNano())))}
+		d := NewCDMDoctor(k, reader, cands, rows, DefaultOffline, i)
+		d.InHospital()
+		rc, err := pr.Memory(dept, cands)
+		if err != nil {
+			t.Fatal(err)
 		}
-		return o
+		d.UseMemory(rc)
+		if slow {
+			return &slowDoctor{CDMDoctor: d, jit: rand.New(rand.NewPCG(i, uint64(time.Now().UnixNano())))}
+		}
+		return d
 	}
 	var buf bytes.Buffer
 	sink := sim.NewJSONL(&buf)
 	ag := world.Agents{Nurse: NewTriageNurse(k, sc.TriageError), Doctor: factory,
-		Patient: func(gen *kb.Generator) world.PatientVoice { return NewPatient(k, gen) }}
+		Patient: func(gen *kb.Generator) world.PatientVoice { return NewPatient(k, gen) }, Practice: pr}
 	h, err := world.New(sc, k, ag, world.Options{Seed: 11, Patients: 150, Sink: sink})
 	if err != nil {
 		t.Fatal(err)
@@ -68,17 +86,24 @@ func runTrace(t *testing.T, k *kb.KB, slow bool) []byte {
 	if _, err := h.Run(0, nil); err != nil {
 		t.Fatal(err)
 	}
+	if err := pr.Flush(); err != nil {
+		t.Fatal(err)
+	}
 	_ = sink.Flush()
 	return buf.Bytes()
 }
 
-// TestSlowBrainSameTrace shows the world takes decisions at their due simulated time: a brain
+// TestSlowBrainSameTrace shows the world takes replies at their due simulated time: a brain
 // whose answers arrive late and out of order gives the same trace, byte for byte.
 func TestSlowBrainSameTrace(t *testing.T) {
 	k := testKB(t)
-	fast := runTrace(t, k, false)
-	slow := runTrace(t, k, true)
+	dir := t.TempDir()
+	fast := runHospital(t, k, filepath.Join(dir, "fast"), false)
+	slow := runHospital(t, k, filepath.Join(dir, "slow"), true)
 	if !bytes.Equal(fast, slow) {
 		t.Fatal("a brain that answers late changed the run")
+	}
+	if !bytes.Contains(fast, []byte(`"kind":"search"`)) || !bytes.Contains(fast, []byte(`"kind":"move"`)) {
+		t.Fatal("the trace has no search or move events")
 	}
 }

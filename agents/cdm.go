@@ -3,13 +3,13 @@ package agents
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"agenthospital/kb"
 	"agenthospital/kb/mimic"
-	"agenthospital/world"
 	"agenthospital/world/cdm"
 	"agenthospital/world/dcr"
 )
@@ -26,14 +26,49 @@ type CDMDoctor struct {
 	orderIn map[string]string // order id -> the request text that resolves to it
 	studyOf map[string]string // "Region Modality" -> study id
 	recall  *Recall           // experience memory searched through the loop; nil: none
+	// hospital: the doctor works in the simulated hospital, where any study can be done
+	// (procedures too), patients may be referred, and the final reply names the severity and
+	// the treatment.
+	hospital bool
+	procOf   map[string]string // lower-cased procedure request -> study id
 }
+
+// InHospital makes the doctor a hospital doctor: it may order procedures (ECG, endoscopy,
+// biopsy...), refer patients that belong to another department when the episode allows it,
+// and prescribes with its final diagnosis.
+func (d *CDMDoctor) InHospital() {
+	d.hospital = true
+	d.procOf = map[string]string{}
+	for _, s := range d.kb.Studies {
+		if s.Kind == "procedure" {
+			d.procOf[strings.ToLower(s.Name)] = s.ID
+		}
+	}
+	d.brain.Allowed = func(test string) bool {
+		if _, ok := d.orderIn[test]; ok {
+			return true
+		}
+		return d.kb.Study(test) != nil
+	}
+}
+
+// Memory is the experience memory the DCR loop searches for this doctor (nil: none).
+func (d *CDMDoctor) Memory() dcr.Memory {
+	if d.recall == nil {
+		return nil
+	}
+	return d.recall
+}
+
+// Read is the off-hours "reading books" event: the doctor reads a textbook chapter.
+func (d *CDMDoctor) Read(r *rand.Rand) []string { return d.brain.Read(r) }
 
 // UseMemory attaches an experience memory: the doctor then runs one Experience Search after the
 // physical examination and takes advice from what it returns.
 func (d *CDMDoctor) UseMemory(r *Recall) { d.recall = r }
 
 // evidence is what the doctor has read of an episode, as findings: evidence key -> present.
-func (d *CDMDoctor) evidence(ep *world.Episode) map[string]bool {
+func (d *CDMDoctor) evidence(ep *chart) map[string]bool {
 	ev := d.brain.observe(ep)
 	out := make(map[string]bool, len(ev.order))
 	for _, k := range ev.order {
@@ -128,6 +163,7 @@ var (
 	reMale    = regexp.MustCompile(`(?i)\b(man|male|gentleman|boy|he|his|mr)\b|\d\s*(?:yo|y/o)?\s*M\b`)
 	reLabLine = regexp.MustCompile(`^\(([^)]*)\)\s*(.+?):\s*(.*?)(?:\s*\|\s*RR:\s*\[\s*([-\d.]+)\s*-\s*([-\d.]+)\s*\])?\s*$`)
 	reNumber  = regexp.MustCompile(`^[<>]?\s*(-?\d+(?:\.\d+)?)`)
+	reReturn  = regexp.MustCompile(`Returns after treatment for ([^.]+?) without improvement\.`)
 )
 
 // demographics reads age and sex from a history; -1 and "" when the text does not say.
@@ -160,9 +196,14 @@ func findingsSection(report string) string {
 }
 
 // episode rebuilds what the doctor has read as an episode of the offline brain.
-func (d *CDMDoctor) episode(s *dcr.State) *world.Episode {
+func (d *CDMDoctor) episode(s *dcr.State) *chart {
 	age, sex := demographics(s.History)
-	ep := &world.Episode{PatientID: strconv.FormatInt(s.HadmID, 10), Age: age, Sex: sex, History: s.History}
+	ep := &chart{PatientID: strconv.FormatInt(s.HadmID, 10), Age: age, Sex: sex, History: s.History, CanRefer: s.CanRefer}
+	for _, m := range reReturn.FindAllStringSubmatch(s.History, -1) {
+		if dis := d.kb.DiseaseForLabel(m[1]); dis != nil {
+			ep.PriorDiagnoses = append(ep.PriorDiagnoses, dis.ID)
+		}
+	}
 	if s.FullRecord != "" {
 		d.readRecord(ep, s.FullRecord)
 		return ep
@@ -174,9 +215,9 @@ func (d *CDMDoctor) episode(s *dcr.State) *world.Episode {
 		}
 		switch st.Action {
 		case cdm.ActPE:
-			ep.Steps = append(ep.Steps, world.Step{Action: world.ActPhysicalExam, Test: world.PhysicalExam, Text: body})
+			ep.Steps = append(ep.Steps, chartStep{Action: actPhysicalExam, Test: physicalExam, Text: body})
 		case cdm.ActLabs:
-			ep.Steps = append(ep.Steps, world.Step{Action: world.ActLabs, Test: d.orderFor(st.Input), Labs: d.readLabs(body)})
+			ep.Steps = append(ep.Steps, chartStep{Action: actLabs, Test: d.orderFor(st.Input), Labs: d.readLabs(body)})
 		case cdm.ActImaging:
 			test := d.studyOf[st.Region+" "+st.Modality]
 			if test == "" {
@@ -186,7 +227,19 @@ func (d *CDMDoctor) episode(s *dcr.State) *world.Episode {
 			if st.Available {
 				text = findingsSection(body)
 			}
-			ep.Steps = append(ep.Steps, world.Step{Action: world.ActImaging, Test: test, Text: text})
+			ep.Steps = append(ep.Steps, chartStep{Action: actImaging, Test: test, Text: text})
+		case cdm.ActProcedure:
+			test := d.procOf[strings.ToLower(strings.TrimSpace(st.Input))]
+			if test == "" {
+				test = "procedure:" + st.Input
+			}
+			text := ""
+			if st.Available {
+				if _, rest, ok := strings.Cut(body, ": "); ok {
+					text = findingsSection(rest)
+				}
+			}
+			ep.Steps = append(ep.Steps, chartStep{Action: actProcedure, Test: test, Text: text})
 		}
 	}
 	return ep
@@ -198,7 +251,7 @@ var (
 )
 
 // readRecord reads a full-information record: its history, examination, lab lines and reports.
-func (d *CDMDoctor) readRecord(ep *world.Episode, record string) {
+func (d *CDMDoctor) readRecord(ep *chart, record string) {
 	locs := reSection.FindAllStringSubmatchIndex(record, -1)
 	for i, l := range locs {
 		end := len(record)
@@ -211,9 +264,9 @@ func (d *CDMDoctor) readRecord(ep *world.Episode, record string) {
 			ep.History = body
 			ep.Age, ep.Sex = demographics(body)
 		case "PHYSICAL EXAMINATION":
-			ep.Steps = append(ep.Steps, world.Step{Action: world.ActPhysicalExam, Test: world.PhysicalExam, Text: body})
+			ep.Steps = append(ep.Steps, chartStep{Action: actPhysicalExam, Test: physicalExam, Text: body})
 		case "LABORATORY RESULTS":
-			ep.Steps = append(ep.Steps, world.Step{Action: world.ActLabs, Test: "labs:record", Labs: d.readLabs(body)})
+			ep.Steps = append(ep.Steps, chartStep{Action: actLabs, Test: "labs:record", Labs: d.readLabs(body)})
 		case "IMAGING RESULTS":
 			rl := reReport.FindAllStringSubmatchIndex(body, -1)
 			for j, r := range rl {
@@ -225,7 +278,7 @@ func (d *CDMDoctor) readRecord(ep *world.Episode, record string) {
 				if test == "" {
 					continue
 				}
-				ep.Steps = append(ep.Steps, world.Step{Action: world.ActImaging, Test: test, Text: findingsSection(body[r[1]:rend])})
+				ep.Steps = append(ep.Steps, chartStep{Action: actImaging, Test: test, Text: findingsSection(body[r[1]:rend])})
 			}
 		}
 	}
@@ -282,29 +335,42 @@ func (d *CDMDoctor) Reply(s *dcr.State) dcr.Pending {
 	}
 	dec := d.brain.Decide(ep)
 	if s.FullRecord != "" || (s.StepCap > 0 && len(s.Steps) >= s.StepCap-1) {
-		dec.Action = world.ActFinal
+		dec.Action = actFinal
 		dec.Diagnosis = dec.Hypothesis
+		if d.hospital && dec.Severity == "" {
+			dec.Severity = d.brain.severity(d.brain.observe(ep))
+			dec.Treatment = treatment(d.kb.Disease(dec.Diagnosis), dec.Severity)
+		}
 	}
-	if s.RequireCore && dec.Action == world.ActFinal {
+	if s.RequireCore && dec.Action == actFinal {
 		if t := d.missingCore(s, ep); t != "" {
 			dec.Action, dec.Test = actionFor(d.kb, t), t
 		}
 	}
 	name := d.kb.Disease(dec.Hypothesis).Name
 	head := fmt.Sprintf("Thought: leading hypothesis %s at %d/10.\nHypothesis: %s\nConfidence: %d\n", name, dec.Confidence, name, dec.Confidence)
-	if d.recall != nil && !didSearch && s.FullRecord == "" && dec.Action != world.ActPhysicalExam &&
+	if d.recall != nil && !didSearch && s.FullRecord == "" && dec.Action != actPhysicalExam &&
 		(s.StepCap <= 0 || len(s.Steps) < s.StepCap-2) {
 		// After the examination, before any test: what did similar patients teach?
 		pos, _ := describe(d.kb, d.evidence(ep))
 		return dcr.Ready(head + "Action: Experience Search\nAction Input: " + orNone(pos))
 	}
 	switch dec.Action {
-	case world.ActFinal:
+	case actFinal:
+		if d.hospital {
+			return dcr.Ready(head + "Final Diagnosis: " + d.kb.Disease(dec.Diagnosis).Name + "\nSeverity: " + dec.Severity +
+				"\nTreatment: " + dec.Treatment)
+		}
 		return dcr.Ready(head + "Final Diagnosis: " + d.kb.Disease(dec.Diagnosis).Name)
-	case world.ActPhysicalExam:
+	case actRefer:
+		return dcr.Ready(head + "Action: Refer\nAction Input: another department")
+	case actPhysicalExam:
 		return dcr.Ready(head + "Action: Physical Examination\nAction Input: None")
-	case world.ActLabs:
+	case actLabs:
 		return dcr.Ready(head + "Action: Laboratory Tests\nAction Input: " + d.requestText(dec.Test))
+	}
+	if dec.Action == actProcedure {
+		return dcr.Ready(head + "Action: Procedure\nAction Input: " + d.requestText(dec.Test))
 	}
 	return dcr.Ready(head + "Action: Imaging\nAction Input: " + d.requestText(dec.Test))
 }
@@ -319,7 +385,7 @@ var coreOrder = struct{ labs, imaging []string }{
 // missingCore returns a test that completes the core workup (an answered lab and an answered
 // imaging study) when the DxEvolve rule is on: among the usual ones not yet requested, the one the
 // doctor believes first-line for its probable diagnoses; "" when there is nothing left to try.
-func (d *CDMDoctor) missingCore(s *dcr.State, ep *world.Episode) string {
+func (d *CDMDoctor) missingCore(s *dcr.State, ep *chart) string {
 	var lab, img bool
 	asked := map[string]bool{}
 	for _, st := range s.Steps {
@@ -354,6 +420,8 @@ func (d *CDMDoctor) requestText(test string) string {
 	}
 	if st := d.kb.Study(test); st != nil && st.Kind == "imaging" {
 		return st.Region + " " + st.Modality
+	} else if st != nil && d.hospital {
+		return st.Name
 	}
 	return ""
 }
@@ -380,12 +448,12 @@ func (d *CDMDoctor) observed(hadm int64, truth string) Experience {
 	if dis := d.kb.Disease(truth); dis != nil {
 		key = dis.KeyTests
 	}
-	return d.brain.Experience(&world.Episode{PatientID: strconv.FormatInt(hadm, 10)}, truth, key)
+	return d.brain.Experience(&chart{PatientID: strconv.FormatInt(hadm, 10)}, truth, key)
 }
 
 // forget drops what the doctor (and its memory) kept about encounter hadm.
 func (d *CDMDoctor) forget(hadm int64) {
-	d.brain.Forget(&world.Episode{PatientID: strconv.FormatInt(hadm, 10)})
+	d.brain.Forget(&chart{PatientID: strconv.FormatInt(hadm, 10)})
 	if d.recall != nil {
 		d.recall.Forget(hadm)
 	}

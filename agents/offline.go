@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"agenthospital/kb"
-	"agenthospital/world"
 )
 
 // OfflineConfig tunes the offline brain.
@@ -291,7 +290,7 @@ type episodeKey struct {
 }
 
 // observe reads the episode's text and results that were not read yet.
-func (o *Offline) observe(ep *world.Episode) *evidence {
+func (o *Offline) observe(ep *chart) *evidence {
 	key := episodeKey{ep.PatientID, ep.Visit}
 	ev := o.cache[key]
 	if ev == nil {
@@ -308,7 +307,7 @@ func (o *Offline) observe(ep *world.Episode) *evidence {
 	for ; ev.steps < len(ep.Steps); ev.steps++ {
 		s := ep.Steps[ev.steps]
 		switch {
-		case s.Test == world.PhysicalExam:
+		case s.Test == physicalExam:
 			for _, m := range o.reader.Read(s.Text) {
 				if o.kb.Findings[m.Finding].Kind != kb.KindStudy {
 					fact("f:"+m.Finding, !m.Negated)
@@ -358,12 +357,12 @@ func (o *Offline) observe(ep *world.Episode) *evidence {
 }
 
 // posterior returns the probability of each candidate given the evidence.
-func (o *Offline) posterior(ep *world.Episode, ev *evidence) []float64 {
+func (o *Offline) posterior(ep *chart, ev *evidence) []float64 {
 	return o.posteriorWith(ep, ev, o.advice[episodeKey{ep.PatientID, ep.Visit}])
 }
 
 // posteriorWith is the posterior with the log-odds shifts of adv (nil: the evidence alone).
-func (o *Offline) posteriorWith(ep *world.Episode, ev *evidence, adv *Advice) []float64 {
+func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 {
 	logp := make([]float64, len(o.beliefs))
 	total := 0.0
 	for _, b := range o.beliefs {
@@ -477,14 +476,9 @@ func (o *Offline) cost(test string) float64 {
 
 func actionFor(k *kb.KB, test string) string {
 	if k.Order(test) != nil {
-		return world.ActLabs
+		return actLabs
 	}
-	return world.StudyAction(k.Study(test))
-}
-
-// Think decides the next step of the episode. The offline brain decides at once.
-func (o *Offline) Think(ep *world.Episode) world.Pending {
-	return world.Ready(o.Decide(ep))
+	return studyAction(k.Study(test))
 }
 
 // Decide returns the next step: the physical examination first, then the test with the best
@@ -492,7 +486,7 @@ func (o *Offline) Think(ep *world.Episode) world.Pending {
 // until the leading diagnosis is probable enough, no test is worth its cost, or the step cap is
 // near. When the patient most likely belongs to another department and the episode allows it,
 // the doctor refers the patient instead.
-func (o *Offline) Decide(ep *world.Episode) world.Decision {
+func (o *Offline) Decide(ep *chart) decision {
 	ev := o.observe(ep)
 	post := o.posterior(ep, ev)
 	other := len(post) - 1
@@ -505,14 +499,14 @@ func (o *Offline) Decide(ep *world.Episode) world.Decision {
 		}
 	}
 	lead := argmax(post[:other])
-	d := world.Decision{Hypothesis: o.beliefs[lead].d.ID, Posterior: post[lead], Confidence: int(math.Round(post[lead] * 10))}
-	if !ep.Done(world.PhysicalExam) {
-		d.Action = world.ActPhysicalExam
-		d.Test = world.PhysicalExam
+	d := decision{Hypothesis: o.beliefs[lead].d.ID, Posterior: post[lead], Confidence: int(math.Round(post[lead] * 10))}
+	if !ep.Done(physicalExam) {
+		d.Action = actPhysicalExam
+		d.Test = physicalExam
 		return d
 	}
 	if post[other] >= o.cfg.ReferAt {
-		d.Action = world.ActRefer
+		d.Action = actRefer
 		d.Confidence = int(math.Round(post[other] * 10))
 		return d
 	}
@@ -530,7 +524,7 @@ func (o *Offline) Decide(ep *world.Episode) world.Decision {
 			return d
 		}
 	}
-	d.Action = world.ActFinal
+	d.Action = actFinal
 	d.Diagnosis = d.Hypothesis
 	d.Severity = o.severity(ev)
 	d.Treatment = treatment(o.beliefs[lead].d, d.Severity)
@@ -539,7 +533,7 @@ func (o *Offline) Decide(ep *world.Episode) world.Decision {
 
 // bestTest ranks the tests not done yet by expected information per cost, weighted up when the
 // likely diagnoses' first-line workup includes them; "" when none is worth doing.
-func (o *Offline) bestTest(ep *world.Episode, ev *evidence, post []float64) string {
+func (o *Offline) bestTest(ep *chart, ev *evidence, post []float64) string {
 	var live []int // candidates that still matter
 	for i, p := range post {
 		if p >= 1e-4 {
@@ -624,7 +618,7 @@ type Experience struct {
 }
 
 // Experience returns what the episode read so far teaches, given its true diagnosis.
-func (o *Offline) Experience(ep *world.Episode, truth string, keyTests []string) Experience {
+func (o *Offline) Experience(ep *chart, truth string, keyTests []string) Experience {
 	x := Experience{Truth: truth, Evidence: map[string]bool{}, KeyTests: keyTests}
 	if ev := o.cache[episodeKey{ep.PatientID, ep.Visit}]; ev != nil {
 		for _, k := range ev.order {
@@ -632,17 +626,6 @@ func (o *Offline) Experience(ep *world.Episode, truth string, keyTests []string)
 		}
 	}
 	return x
-}
-
-// Learn folds a judged episode into the doctor's beliefs: the true disease's base rate and the
-// frequency of every finding and result that was observed. Nothing else about the truth is used.
-func (o *Offline) Learn(fb world.Feedback) {
-	x := o.Experience(fb.Episode, fb.Truth, fb.KeyTests)
-	o.Forget(fb.Episode)
-	if len(x.Evidence) == 0 {
-		return
-	}
-	o.LearnExperience(x)
 }
 
 // LearnExperience applies one experience (from practice or replayed from the case base).
@@ -711,7 +694,7 @@ func (o *Offline) Read(r *rand.Rand) []string {
 // Preferred returns, among tests, the one the doctor believes is most likely first-line workup
 // for the probable diagnoses (the posterior-weighted belief learned from feedback and reading);
 // the first test on ties, "" when tests is empty.
-func (o *Offline) Preferred(ep *world.Episode, tests []string) string {
+func (o *Offline) Preferred(ep *chart, tests []string) string {
 	if len(tests) == 0 {
 		return ""
 	}
@@ -732,7 +715,7 @@ func (o *Offline) Preferred(ep *world.Episode, tests []string) string {
 }
 
 // Forget drops what was read in an episode (and the advice it was given).
-func (o *Offline) Forget(ep *world.Episode) {
+func (o *Offline) Forget(ep *chart) {
 	delete(o.cache, episodeKey{ep.PatientID, ep.Visit})
 	delete(o.advice, episodeKey{ep.PatientID, ep.Visit})
 }
@@ -750,7 +733,7 @@ type Advice struct {
 const maxAdvice = 3.0
 
 // SetAdvice gives the episode the advice of retrieved experience (nil removes it).
-func (o *Offline) SetAdvice(ep *world.Episode, a *Advice) {
+func (o *Offline) SetAdvice(ep *chart, a *Advice) {
 	if a == nil {
 		delete(o.advice, episodeKey{ep.PatientID, ep.Visit})
 		return
@@ -758,7 +741,7 @@ func (o *Offline) SetAdvice(ep *world.Episode, a *Advice) {
 	o.advice[episodeKey{ep.PatientID, ep.Visit}] = a
 }
 
-func (o *Offline) advised(ep *world.Episode, test string) float64 {
+func (o *Offline) advised(ep *chart, test string) float64 {
 	if a := o.advice[episodeKey{ep.PatientID, ep.Visit}]; a != nil {
 		return a.Tests[test]
 	}
@@ -774,7 +757,7 @@ func (o *Offline) Weigh(x Experience, shift map[string]float64) (lead string, lo
 	for _, key := range sortedKeys(x.Evidence) {
 		ev.set(o.index(key), x.Evidence[key])
 	}
-	post := o.posterior(&world.Episode{Age: -1, PatientID: "\x00weigh"}, ev)
+	post := o.posterior(&chart{Age: -1, PatientID: "\x00weigh"}, ev)
 	logp = map[string]float64{}
 	best := math.Inf(-1)
 	for i, b := range o.beliefs {
@@ -797,17 +780,4 @@ func (o *Offline) Learned() int { return o.learned }
 func (o *Offline) String() string {
 	return fmt.Sprintf("offline brain: %d candidates, %d tests, %d evidence keys, learned from %d episodes",
 		len(o.beliefs), len(o.tests), len(o.keys), o.learned)
-}
-
-// LearnFeedback is Learn that also returns the experience it learned, for consolidation into a
-// store. ok is false when the episode taught nothing (nothing was read), as Learn then learns
-// nothing either.
-func (o *Offline) LearnFeedback(fb world.Feedback) (x Experience, ok bool) {
-	x = o.Experience(fb.Episode, fb.Truth, fb.KeyTests)
-	o.Forget(fb.Episode)
-	if len(x.Evidence) == 0 {
-		return x, false
-	}
-	o.LearnExperience(x)
-	return x, true
 }

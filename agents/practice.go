@@ -6,21 +6,226 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/google/uuid"
 
 	"agenthospital/agents/memory"
+	"agenthospital/kb"
+	"agenthospital/kb/mimic"
+	"agenthospital/sim"
+	"agenthospital/world"
 	"agenthospital/world/cdm"
 )
 
-// Practice ends one judged accrual episode of doctor doc (encounter hadm) and consolidates it
-// into memory. ep carries everything but the experience, which is read from the doctor. In
-// order: consolidation (a case when right, a DCP always); on a failure, a rule reflected from it
-// and kept only if replaying the failure and a few stored cases validates it; the doctor learns
-// from the episode; the experiences it used get outcome credit (Q, and W of co-used pairs); the
-// new experiences join the graph with their construction-time edges. Writes reach the store
-// every FlushEvery episodes (and on Flush). It returns the new items.
-func (r *Recall) Practice(doc *CDMDoctor, hadm int64, ep Episode) ([]*memory.Item, error) {
+// Practice is the one practice loop every doctor learns through — in the hospital (hospital
+// run), on a benchmark with learning (eval --accrue) and in evolve: after each judged episode it
+// consolidates (a case when right, a DCP always, a rule reflected from a failure and kept only
+// if replay validates it), lets the doctor learn, recalibrates the experiences the episode used
+// and links the new ones into the experience graph; every FlushEvery episodes the batch is
+// written to the store and the index brought up to date. Each department has one experience
+// memory (a Recall), shared by its doctors and searched by them through the DCR loop. Without
+// learning the memories are only read.
+type Practice struct {
+	k      *kb.KB
+	st     *memory.Store
+	idx    *memory.Index
+	reader *Reader
+	rows   []mimic.LabMapRow
+	cfg    RecallConfig
+	seed   uint64
+	learn  bool
+
+	exposure int   // the next episode's exposure
+	base     int64 // simulated seconds the store's clock had reached when practice began
+	clock    int64 // simulated seconds of the latest episode: the audit time of the next write
+	first    int   // exposure of the first episode of this practice
+	stored   int   // live items when practice began
+	recalls  map[string]*Recall
+	depts    []string // departments in the order their memories were opened
+	since    int      // episodes since the last write
+	episodes int
+}
+
+// NewPractice opens the practice loop over a store and its index. Exposure and simulated time
+// continue after every stored item (retracted ones too, so that no new item can take the ID of
+// an old one). reader and rows are what the doctors read with. Without learn the memories are
+// only searched.
+func NewPractice(k *kb.KB, st *memory.Store, idx *memory.Index, reader *Reader, rows []mimic.LabMapRow, cfg RecallConfig,
+	seed uint64, learn bool) (*Practice, error) {
+	p := &Practice{k: k, st: st, idx: idx, reader: reader, rows: rows, cfg: cfg, seed: seed, learn: learn, recalls: map[string]*Recall{}}
+	err := st.ForEach(func(it *memory.Item) error {
+		p.exposure = max(p.exposure, it.Exposure+1)
+		p.base = max(p.base, it.Created)
+		if !it.Retracted {
+			p.stored++
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	p.first, p.clock = p.exposure, p.base
+	st.SetClock(simClock(&p.clock))
+	return p, nil
+}
+
+// memoryEpoch is the date the store's audit times count simulated seconds from, so that the same
+// seed gives the same store.
+var memoryEpoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// simClock is a store clock that reads the simulated seconds at *now, as RFC 3339 from
+// memoryEpoch.
+func simClock(now *int64) func() string {
+	return func() string { return memoryEpoch.Add(time.Duration(*now) * time.Second).Format(time.RFC3339) }
+}
+
+// Memory returns the experience memory of department dept (whose diagnoses are cands), opening
+// it on first use: the department's live items, their edges, and Experience Search over the
+// index restricted to them.
+func (p *Practice) Memory(dept string, cands []*kb.Disease) (*Recall, error) {
+	if r := p.recalls[dept]; r != nil {
+		return r, nil
+	}
+	r, err := NewRecall(p.k, p.st, p.idx, p.reader, cands, p.rows, p.cfg, p.learn, dept)
+	if err != nil {
+		return nil, err
+	}
+	p.recalls[dept] = r
+	p.depts = append(p.depts, dept)
+	return r, nil
+}
+
+// Replay lets doc learn from the department's stored experience (its cases and corrective DCPs,
+// in exposure order) and returns how many experiences it replayed.
+func (p *Practice) Replay(doc *CDMDoctor, dept string) int {
+	r := p.recalls[dept]
+	if r == nil {
+		return 0
+	}
+	n := 0
+	for _, nd := range r.order {
+		it := nd.it
+		if it.Retracted || !(it.Kind == memory.KindCase || (it.Kind == memory.KindDCP && !it.SourceCorrect)) {
+			continue
+		}
+		if nd.st.Experience.Truth != "" {
+			doc.brain.LearnExperience(nd.st.Experience)
+			n++
+		}
+	}
+	return n
+}
+
+// Base is the simulated second the store's clock had reached when practice began: a
+// continuing run's times count from it.
+func (p *Practice) Base() int64 { return p.base }
+
+// Conclude ends doctor doc's episode of encounter enc (trajectory tr, judged j; answer is the
+// disease id the doctor named, "" none) in department dept, at simulated second at. With
+// learning it is consolidated as the next exposure; without, or when the encounter's label
+// names no known disease, the doctor just forgets it.
+func (p *Practice) Conclude(doc *CDMDoctor, dept, doctor, source string, enc *mimic.Encounter, tr *cdm.Trajectory,
+	j cdm.Judgement, answer string, at int64) ([]*memory.Item, error) {
+	truth := p.k.DiseaseForLabel(enc.Pathology)
+	r := p.recalls[dept]
+	if !p.learn || truth == nil || r == nil {
+		doc.Conclude(enc.HadmID, "")
+		return nil, nil
+	}
+	p.clock = max(p.clock, at)
+	items, err := r.practise(doc, enc.HadmID, Episode{Seed: p.seed, Exposure: p.exposure, Doctor: doctor, Department: dept,
+		Source: source, Created: at, Experience: Experience{Truth: truth.ID}, Answer: answer, Judgement: j, Trajectory: tr})
+	if err != nil {
+		return nil, err
+	}
+	p.exposure++
+	p.episodes++
+	if p.since++; p.since >= p.cfg.FlushEvery {
+		return items, p.Flush()
+	}
+	return items, nil
+}
+
+// practitioner is a doctor the practice loop can consolidate: an offline CDM doctor, or a
+// wrapper around one.
+type practitioner interface{ offline() *CDMDoctor }
+
+func (d *CDMDoctor) offline() *CDMDoctor { return d }
+
+// Learn is the hospital's practice loop (world.Practice): the episode's doctor must be an
+// offline CDM doctor whose department memory is open.
+func (p *Practice) Learn(o world.Outcome) error {
+	pd, ok := o.Doctor.(practitioner)
+	if !ok {
+		return fmt.Errorf("doctor %s: this brain has no practice loop", o.Staff)
+	}
+	doc := pd.offline()
+	source := fmt.Sprintf("patient:%s/visit:%d", o.Patient, o.Visit)
+	if o.Referred {
+		source += fmt.Sprintf("/referral:%s", o.Department)
+	}
+	_, err := p.Conclude(doc, o.Department, o.Staff, source, o.Encounter, o.Trajectory, o.Judgement, o.Answer,
+		p.base+int64(o.Time/sim.Second))
+	return err
+}
+
+// Flush writes what every department's memory learned since the last write — new items,
+// episode records, new and reweighted edges, recalibrated qualities — and brings the index up
+// to date.
+func (p *Practice) Flush() error {
+	if !p.learn {
+		return nil
+	}
+	p.since = 0
+	for _, d := range p.depts {
+		if err := p.recalls[d].write(); err != nil {
+			return err
+		}
+	}
+	if p.idx != nil {
+		return p.idx.Apply()
+	}
+	return nil
+}
+
+// Stats sums what the departments' memories did.
+func (p *Practice) Stats() RecallStats {
+	var s RecallStats
+	for _, d := range p.depts {
+		r := p.recalls[d].Stats
+		s.Searches += r.Searches
+		s.Considered += r.Considered
+		s.Used += r.Used
+		s.SetAside += r.SetAside
+		s.RulesKept += r.RulesKept
+		s.RulesDiscarded += r.RulesDiscarded
+		s.Edges += r.Edges
+		s.Recalibrated += r.Recalibrated
+	}
+	return s
+}
+
+// Figures are a practice's counts for a summary.
+type Figures struct {
+	Stored        int `json:"stored_before"`  // live items when practice began
+	Episodes      int `json:"episodes"`       // episodes consolidated
+	FirstExposure int `json:"first_exposure"` // exposure of the first of them
+}
+
+// Figures returns the practice's counts.
+func (p *Practice) Figures() Figures {
+	return Figures{Stored: p.stored, Episodes: p.episodes, FirstExposure: p.first}
+}
+
+// practise ends one judged accrual episode of doctor doc (encounter hadm) and consolidates it.
+// ep carries everything but the experience, which is read from the doctor. In order:
+// consolidation (a case when right, a DCP always); on a failure, a rule reflected from it and
+// kept only if replaying the failure and a few stored cases validates it; the doctor learns from
+// the episode; the experiences it used get outcome credit (Q, and W of co-used pairs); the new
+// experiences join the graph with their construction-time edges. It returns the new items; they
+// reach the store at the next write.
+func (r *Recall) practise(doc *CDMDoctor, hadm int64, ep Episode) ([]*memory.Item, error) {
 	if !r.learn {
 		return nil, fmt.Errorf("experience memory %s is open read-only: it cannot learn", r.st.Path())
 	}
@@ -39,13 +244,10 @@ func (r *Recall) Practice(doc *CDMDoctor, hadm int64, ep Episode) ([]*memory.Ite
 		Exposure: ep.Exposure, Doctor: ep.Doctor, Truth: ep.Experience.Truth, Answer: ep.Answer, Correct: ep.Judgement.Correct,
 		Feedback: ep.Judgement.Feedback, Used: r.UsedIDs(hadm), Items: itemIDs(items), Trajectory: ep.Trajectory}))})
 	doc.forget(hadm)
+	r.Forget(hadm)
 	for _, it := range items {
 		r.link(r.add(it))
 		r.pending = append(r.pending, it)
-	}
-	r.since++
-	if r.since >= r.cfg.FlushEvery {
-		return items, r.Flush()
 	}
 	return items, nil
 }
@@ -250,13 +452,12 @@ func (r *Recall) credit(hadm int64, ep Episode) {
 	}
 }
 
-// Flush writes what recall learned since the last flush to the store — new items, new and
-// reweighted edges, recalibrated qualities — and brings the index up to date.
-func (r *Recall) Flush() error {
+// write writes what recall learned since the last write to the store: new items, episode
+// records, new and reweighted edges, recalibrated qualities.
+func (r *Recall) write() error {
 	if !r.learn {
 		return nil
 	}
-	r.since = 0
 	if err := r.st.PutBatch(r.pending); err != nil {
 		return err
 	}
@@ -293,9 +494,6 @@ func (r *Recall) Flush() error {
 		return err
 	}
 	clear(r.qUp)
-	if r.idx != nil {
-		return r.idx.Apply()
-	}
 	return nil
 }
 

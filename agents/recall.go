@@ -99,22 +99,27 @@ type Recall struct {
 	episodes []memory.Record    // episode records to write
 	edgesUp  map[[2]string]bool // edges to write
 	qUp      map[string]string  // items whose Q changed -> reason of the last change
-	since    int                // episodes since the last flush
 	guides   map[string]string  // guideline title -> text, as indexed
 	Stats    RecallStats
 }
 
-// NewRecall opens recall over a store and its index. reader, cands and rows are what the doctor
-// reads with (the same as NewCDMDoctor's). learn allows Learn (and writes); without it recall
-// only reads the memory.
+// NewRecall opens recall over the items of department dept in a store and its index. reader,
+// cands and rows are what the doctor reads with (the same as NewCDMDoctor's). learn allows
+// practice (and writes); without it recall only reads the memory.
 func NewRecall(k *kb.KB, st *memory.Store, idx *memory.Index, reader *Reader, cands []*kb.Disease, rows []mimic.LabMapRow,
-	cfg RecallConfig, learn bool) (*Recall, error) {
+	cfg RecallConfig, learn bool, dept string) (*Recall, error) {
 	chartCfg := DefaultOffline
 	chartCfg.Knowledge = 0
 	r := &Recall{k: k, st: st, idx: idx, chart: NewCDMDoctor(k, reader, cands, rows, chartCfg, 0), cfg: cfg, learn: learn,
 		nodes: map[string]*node{}, used: map[int64][]used{}, advice: map[int64]*Advice{}, edgesUp: map[[2]string]bool{},
 		qUp: map[string]string{}}
-	items, err := st.List("", "", false)
+	var items []*memory.Item
+	err := st.ForEach(func(it *memory.Item) error {
+		if !it.Retracted && it.Department == dept {
+			items = append(items, it)
+		}
+		return nil
+	})
 	if err != nil {
 		return nil, err
 	}

@@ -29,7 +29,11 @@ func practised(t *testing.T, dir string, n int) (*memory.Store, *memory.Index, *
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { idx.Close() })
-	rc, err := NewRecall(k, st, idx, NewReader(k, nil), abdominal(k), rows, DefaultRecall, true)
+	pr, err := NewPractice(k, st, idx, NewReader(k, nil), rows, DefaultRecall, 1, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rc, err := pr.Memory("ed", abdominal(k))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,13 +52,12 @@ func practised(t *testing.T, dir string, n int) (*memory.Store, *memory.Index, *
 		if a := k.DiseaseForLabel(j.Answer); a != nil {
 			answer = a.ID
 		}
-		_, err = rc.Practice(doc, e.HadmID, Episode{Seed: 1, Exposure: i, Doctor: "dr", Department: "ed", Source: fmt.Sprintf("hadm:%d", e.HadmID),
-			Created: int64(i) * 600, Experience: Experience{Truth: k.DiseaseForLabel(e.Pathology).ID}, Answer: answer, Judgement: j, Trajectory: tr})
+		_, err = pr.Conclude(doc, "ed", "dr", fmt.Sprintf("hadm:%d", e.HadmID), e, tr, j, answer, int64(i)*600)
 		if err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := rc.Flush(); err != nil {
+	if err := pr.Flush(); err != nil {
 		t.Fatal(err)
 	}
 	return st, idx, rc
@@ -215,7 +218,7 @@ func TestSearchUsesTopKAndNeverRetracted(t *testing.T) {
 	if err := idx.Apply(); err != nil {
 		t.Fatal(err)
 	}
-	rc2, err := NewRecall(k, st, idx, NewReader(k, nil), abdominal(k), k.LabMapping(), DefaultRecall, false)
+	rc2, err := NewRecall(k, st, idx, NewReader(k, nil), abdominal(k), k.LabMapping(), DefaultRecall, false, "ed")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +231,7 @@ func TestSearchUsesTopKAndNeverRetracted(t *testing.T) {
 			t.Fatalf("retracted %s was retrieved", it.ID)
 		}
 	}
-	if _, err := rc2.Practice(nil, 1, Episode{}); err == nil || !strings.Contains(err.Error(), "read-only") {
+	if _, err := rc2.practise(nil, 1, Episode{}); err == nil || !strings.Contains(err.Error(), "read-only") {
 		t.Fatalf("read-only recall learned: %v", err)
 	}
 }

@@ -83,15 +83,7 @@ func (g *Generator) Encounter(p *Patient, seed uint64, i int) *mimic.Encounter {
 	r := rand.New(rand.NewPCG(mix(seed, uint64(i), 0xc4a27), 1))
 	e := mimic.NewEncounter(int64(20000000 + i))
 	e.Pathology = PathologyLabel(d)
-	sc := g.scrubbers[e.Pathology]
-	if sc == nil {
-		terms := leakTerms[e.Pathology]
-		if terms == nil {
-			terms = append([]string{d.Name}, d.Synonyms...)
-		}
-		sc = newScrubber(terms)
-		g.scrubbers[e.Pathology] = sc
-	}
+	sc := g.scrubber(e.Pathology, d)
 	e.History = sc.apply(p.History, "___")
 	e.PhysicalExam = sc.apply(p.Exam, "____")
 
@@ -262,4 +254,51 @@ func (k *KB) DiseaseForLabel(label string) *Disease {
 		}
 	}
 	return nil
+}
+
+// Record is patient p's chart as the hospital holds it for one visit (admission hadm): the
+// history and examination as written, every lab result (a simulated hospital can run any test),
+// no reports yet (studies are performed on request, see StudyReport). Text is sanitised as the
+// release is, so that no reader finds the answer in it. The answer stays in the discharge fields,
+// which a doctor never sees.
+func (g *Generator) Record(p *Patient, hadm int64) *mimic.Encounter {
+	d := g.kb.Disease(p.Truth.Disease)
+	e := mimic.NewEncounter(hadm)
+	e.Pathology = PathologyLabel(d)
+	sc := g.scrubber(e.Pathology, d)
+	e.History = sc.apply(p.History, "___")
+	e.PhysicalExam = sc.apply(p.Exam, "____")
+	for id, v := range p.Labs {
+		if id >= 90000 {
+			e.Micro[id] = v.Value
+			e.MicroSpec[id] = 70012
+			continue
+		}
+		e.Labs[id] = v.Value
+		e.RefLower[id], e.RefUpper[id] = v.Lower, v.Upper
+	}
+	e.DischargeDiagnosis = d.Name
+	e.ICDDiagnosis = []string{d.Name}
+	return e
+}
+
+// StudyReport is the n-th report (n from 0) of study for patient p, sanitised as the release's
+// reports are.
+func (g *Generator) StudyReport(p *Patient, study *Study, n int) string {
+	d := g.kb.Disease(p.Truth.Disease)
+	return g.scrubber(PathologyLabel(d), d).apply(g.Report(p, study, n), "____")
+}
+
+// scrubber returns (and caches) the mask of a pathology's diagnosis words.
+func (g *Generator) scrubber(label string, d *Disease) scrubber {
+	sc := g.scrubbers[label]
+	if sc == nil {
+		terms := leakTerms[label]
+		if terms == nil {
+			terms = append([]string{d.Name}, d.Synonyms...)
+		}
+		sc = newScrubber(terms)
+		g.scrubbers[label] = sc
+	}
+	return sc
 }

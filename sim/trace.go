@@ -12,7 +12,8 @@ type Record struct {
 	Day     int      `json:"day"`
 	Kind    string   `json:"kind"`
 	Actors  []string `json:"actors"`
-	Place   string   `json:"place,omitempty"`
+	From    string   `json:"from,omitempty"`  // a move's origin
+	Place   string   `json:"place,omitempty"` // where the actors are from now on
 	Payload any      `json:"payload,omitempty"`
 }
 

@@ -4,19 +4,24 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"regexp"
 	"sort"
+	"strings"
 
 	"agenthospital/kb"
+	"agenthospital/kb/mimic"
 	"agenthospital/sim"
+	"agenthospital/world/cdm"
+	"agenthospital/world/dcr"
 )
 
 // Room is a place on the hospital map.
 type Room struct {
-	ID   string  `json:"id"`
-	Kind string  `json:"kind"`
-	Dept string  `json:"dept,omitempty"`
-	X    float64 `json:"x"`
-	Y    float64 `json:"y"`
+	ID   string  `json:"id" yaml:"id"`
+	Kind string  `json:"kind" yaml:"kind"`
+	Dept string  `json:"dept,omitempty" yaml:"dept"`
+	X    float64 `json:"x" yaml:"x"`
+	Y    float64 `json:"y" yaml:"y"`
 }
 
 // Staff is one member of staff on the roster.
@@ -46,20 +51,29 @@ type Hospital struct {
 	Rooms    []Room
 	Roster   []Staff
 
-	eng     *sim.Engine
-	streams sim.Streams
-	sink    sim.Sink
-	gen     *kb.Generator
-	workup  *Workup
-	nurse   Nurse
-	voice   PatientVoice
-	depts   map[string]*department
-	open    []string
-	res     map[string]*sim.Resource
-	rng     map[string]*rand.Rand
-	stats   *Stats
-	target  int
-	err     error
+	eng      *sim.Engine
+	streams  sim.Streams
+	sink     sim.Sink
+	gen      *kb.Generator
+	nurse    Nurse
+	voice    PatientVoice
+	practice Practice
+	depts    map[string]*department
+	open     []string
+	res      map[string]*sim.Resource
+	rng      map[string]*rand.Rand
+	stats    *Stats
+	target   int
+	err      error
+
+	// The DCR environment every consultation runs in.
+	labs     *mimic.LabResolver
+	prices   dcr.Prices
+	guides   []dcr.Guideline
+	labels   map[string][]string // pathology label -> the names the judge accepts
+	imaging  map[string]*kb.Study // "Region Modality" -> study
+	procs    map[string]*kb.Study // lower-cased procedure name, alias or id -> study
+	keyTests map[string]testMatch // test id -> how a step is recognised as that test
 }
 
 // Options are the run's knobs besides the scenario.
@@ -69,12 +83,16 @@ type Options struct {
 	Sink     sim.Sink // the trace; nil means none
 }
 
-// New builds the hospital of scenario s: rooms, roster, resources, the patient generator, and
-// the agents: doctors made by ag.Doctor, the triage nurse, and the patients' voice.
+// New builds the hospital of scenario s: rooms, roster, resources, the patient generator, the
+// DCR environment, and the agents: doctors made by ag.Doctor, the triage nurse, the patients'
+// voice and the practice loop the doctors learn through.
 func New(s *Scenario, k *kb.KB, ag Agents, opt Options) (*Hospital, error) {
+	if ag.Practice == nil {
+		return nil, fmt.Errorf("scenario %s: the hospital needs a practice loop for its doctors", s.Name)
+	}
 	h := &Hospital{Scenario: s, KB: k, eng: sim.NewEngine(), streams: sim.NewStreams(opt.Seed), sink: opt.Sink,
-		nurse: ag.Nurse, depts: map[string]*department{}, res: map[string]*sim.Resource{}, rng: map[string]*rand.Rand{},
-		target: opt.Patients}
+		nurse: ag.Nurse, practice: ag.Practice, depts: map[string]*department{}, res: map[string]*sim.Resource{},
+		rng: map[string]*rand.Rand{}, target: opt.Patients}
 	if h.sink == nil {
 		h.sink = sim.Discard
 	}
@@ -87,10 +105,12 @@ func New(s *Scenario, k *kb.KB, ag Agents, opt Options) (*Hospital, error) {
 	}
 	h.gen = gen
 	h.voice = ag.Patient(gen)
-	h.workup = &Workup{KB: k, Gen: gen}
 	h.stats = newStats(opt.Seed)
+	h.environment()
 	names := h.stream("roster")
-	h.layout()
+	if err := h.layout(); err != nil {
+		return nil, err
+	}
 	for _, dc := range s.Departments {
 		d := &department{id: dc.ID, room: "consult_" + dc.ID}
 		if len(dc.Diseases) > 0 {
@@ -108,7 +128,7 @@ func New(s *Scenario, k *kb.KB, ag Agents, opt Options) (*Hospital, error) {
 			st := Staff{ID: fmt.Sprintf("dr_%s_%d", dc.ID, i+1), Name: "Dr. " + personName(names), Age: 30 + names.IntN(30),
 				Role: "doctor", Specialty: k.Department(dc.ID).Name, Station: d.room}
 			d.staff = append(d.staff, st)
-			d.doctors = append(d.doctors, ag.Doctor(dc.ID, i, d.candidates))
+			d.doctors = append(d.doctors, ag.Doctor(dc.ID, i, st.ID, d.candidates))
 			d.free = append(d.free, i)
 			h.Roster = append(h.Roster, st)
 		}
@@ -148,39 +168,114 @@ func personName(r *rand.Rand) string {
 	return firstNames[r.IntN(len(firstNames))] + " " + lastNames[r.IntN(len(lastNames))]
 }
 
-// layout places the rooms on a simple map: an entrance row, a corridor of consultation rooms
-// and the service rooms at the back. Coordinates are in metres.
-func (h *Hospital) layout() {
-	add := func(id, kind, dept string, x, y float64) {
-		h.Rooms = append(h.Rooms, Room{ID: id, Kind: kind, Dept: dept, X: x, Y: y})
+// environment prepares the DCR environment of every consultation: the lab resolver over the
+// knowledge base's lab table, prices, guidelines, the names the judge accepts for each disease,
+// and the studies the hospital performs on request.
+func (h *Hospital) environment() {
+	k := h.KB
+	h.labs = mimic.NewLabResolver(k.LabMapping())
+	h.prices = dcr.PricesFrom(k)
+	h.guides = dcr.GuidelinesFrom(k)
+	h.labels = k.PathologySynonyms()
+	h.imaging, h.procs, h.keyTests = map[string]*kb.Study{}, map[string]*kb.Study{}, map[string]testMatch{}
+	for _, s := range k.Studies {
+		if s.Kind == "imaging" {
+			if h.imaging[s.Region+" "+s.Modality] == nil {
+				h.imaging[s.Region+" "+s.Modality] = s
+			}
+			h.keyTests[s.ID] = testMatch{region: s.Region, modality: s.Modality}
+			continue
+		}
+		for _, n := range append([]string{s.ID, s.Name, s.Modality}, s.Aliases...) {
+			if key := strings.ToLower(strings.TrimSpace(n)); key != "" && h.procs[key] == nil {
+				h.procs[key] = s
+			}
+		}
+		h.keyTests[s.ID] = testMatch{procedure: s.ID}
 	}
-	add("home", "home", "", -20, 0)
-	add("triage", "triage", "", 0, 0)
-	add("registration", "registration", "", 10, 0)
-	add("waiting", "waiting", "", 20, 0)
-	for i, d := range h.Scenario.Departments {
-		add("consult_"+d.ID, "consultation", d.ID, 30+float64(i%7)*8, 10+float64(i/7)*8)
+	for _, o := range k.Orders {
+		h.keyTests[o.ID] = testMatch{items: o.Items}
 	}
-	add("laboratory", "laboratory", "", 30, -10)
-	add("imaging", "imaging", "", 40, -10)
-	add("examination", "examination", "", 50, -10)
-	add("pharmacy", "pharmacy", "", 60, 0)
-	add("follow_up", "follow_up", "", 70, 0)
+}
+
+// testMatch recognises a knowledge-base test in a DCR step: a lab order by its items, an
+// imaging study by region and modality, a procedure by id.
+type testMatch struct {
+	items            []int
+	region, modality string
+	procedure        string
+}
+
+// did reports whether step performed the test.
+func (h *Hospital) did(step *cdm.Step, m testMatch) bool {
+	switch step.Action {
+	case cdm.ActLabs:
+		if len(m.items) == 0 {
+			return false
+		}
+		for _, id := range m.items {
+			if !containsInt(step.ItemIDs, id) {
+				return false
+			}
+		}
+		return true
+	case cdm.ActImaging:
+		return m.region != "" && step.Available && step.Region == m.region && step.Modality == m.modality
+	case cdm.ActProcedure:
+		s := h.procs[strings.ToLower(strings.TrimSpace(step.Input))]
+		return s != nil && m.procedure == s.ID
+	}
+	return false
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// chart performs studies on demand for one patient (dcr.Chart).
+type chart struct {
+	h *Hospital
+	p *kb.Patient
+}
+
+// Report writes the n-th report of the imaging study of region and modality.
+func (c chart) Report(region, modality string, n int) (string, bool) {
+	s := c.h.imaging[region+" "+modality]
+	if s == nil {
+		return "", false
+	}
+	return c.h.gen.StudyReport(c.p, s, n), true
+}
+
+// Procedure performs the named non-imaging study.
+func (c chart) Procedure(name string, n int) (dcr.Performed, bool) {
+	s := c.h.procs[strings.ToLower(strings.TrimSpace(name))]
+	if s == nil {
+		return dcr.Performed{}, false
+	}
+	return dcr.Performed{Name: s.Name, Text: c.h.gen.StudyReport(c.p, s, n), Cost: s.Cost, Minutes: float64(s.Turnaround)}, true
 }
 
 // patient is one patient's state across visits.
 type patient struct {
 	p       *kb.Patient
+	index   int
 	visit   int
 	prior   []string
 	dept    *department
 	doctor  int  // the doctor whose brain runs this episode
 	server  int  // the doctor whose time the patient holds now
 	holding bool // holds a consultation room
-	ep      *Episode
-	repeats map[string]int
+	enc     *mimic.Encounter
+	ep      *dcr.Episode
 	lay     string
 	tried   []string // departments that referred the patient on during this visit
+	place   string
 }
 
 // Run simulates until target patients completed their cycle or the clock reaches until (0: no
@@ -193,8 +288,8 @@ func (h *Hospital) Run(until sim.Time, progress func(*Stats)) (*Stats, error) {
 	// consultations are a normal mix of first and return visits, not only stragglers.
 	next = func() {
 		p := h.gen.Patient(h.streams.Seed(), i)
+		h.onset(&patient{p: p, index: i, place: "home"})
 		i++
-		h.onset(&patient{p: p})
 		gap := sim.Time(-math.Log(1-arrivals.Float64()) * float64(sim.Day) / h.Scenario.ArrivalsPerDay)
 		h.eng.After(gap+1, 0, next)
 	}
@@ -228,19 +323,35 @@ func (h *Hospital) Events() uint64 { return h.eng.Events() }
 func (h *Hospital) Rejected() int { return h.gen.Rejected }
 
 func (h *Hospital) emit(kind string, actors []string, place string, payload any) {
+	h.record(sim.Record{T: h.eng.Now(), Kind: kind, Actors: actors, Place: place, Payload: payload})
+}
+
+func (h *Hospital) record(r sim.Record) {
 	if h.err != nil {
 		return
 	}
-	if err := h.sink.Emit(sim.Record{T: h.eng.Now(), Kind: kind, Actors: actors, Place: place, Payload: payload}); err != nil {
+	if err := h.sink.Emit(r); err != nil {
 		h.err = fmt.Errorf("write trace: %w", err)
 		h.eng.Halt()
 	}
 	h.stats.Events++
 }
 
+// move walks the patient to room to (a move record), unless already there.
+func (h *Hospital) move(pt *patient, to string) {
+	if pt.place == to {
+		return
+	}
+	h.record(sim.Record{T: h.eng.Now(), Kind: KindMove, Actors: []string{pt.p.ID}, From: pt.place, Place: to, Payload: Move{Role: "patient"}})
+	pt.place = to
+}
+
 func uniform(r *rand.Rand, lo, hi float64) sim.Time {
 	return sim.Time((lo + r.Float64()*(hi-lo)) * float64(sim.Minute))
 }
+
+// readingMinutes is how long the evening reading lasts.
+const readingMinutes = 60
 
 func (h *Hospital) scheduleReading(day int) {
 	at := sim.Time(day)*sim.Day + sim.Time(h.Scenario.ReadingHour)*sim.Hour
@@ -250,9 +361,16 @@ func (h *Hospital) scheduleReading(day int) {
 			d := h.depts[id]
 			for i, doc := range d.doctors {
 				read := doc.Read(r)
-				if len(read) > 0 {
-					h.emit("reading", []string{d.staff[i].ID}, "library", map[string]any{"read": read})
+				if len(read) == 0 {
+					continue
 				}
+				who := []string{d.staff[i].ID}
+				h.record(sim.Record{T: h.eng.Now(), Kind: KindMove, Actors: who, From: d.room, Place: "library", Payload: Move{Role: "doctor"}})
+				h.emit(KindReading, who, "library", Reading{Read: read, Minutes: readingMinutes})
+				room := d.room
+				h.eng.After(readingMinutes*sim.Minute, 9, func() {
+					h.record(sim.Record{T: h.eng.Now(), Kind: KindMove, Actors: who, From: "library", Place: room, Payload: Move{Role: "doctor"}})
+				})
 			}
 		}
 		if h.target == 0 || h.stats.PatientsDone < h.target {
@@ -264,13 +382,13 @@ func (h *Hospital) scheduleReading(day int) {
 func (h *Hospital) onset(pt *patient) {
 	p := pt.p
 	pt.lay = h.voice.Complaint(p, h.stream("patients"))
-	h.emit("onset", []string{p.ID}, "home", map[string]any{"age": p.Age, "sex": p.Sex, "complaint": pt.lay,
-		"truth": p.Truth.Disease, "severity": p.Truth.Severity})
+	h.emit(KindOnset, []string{p.ID}, "home", Onset{Age: p.Age, Sex: p.Sex, Complaint: pt.lay, Truth: p.Truth.Disease, Severity: p.Truth.Severity})
 	travel := uniform(h.stream("patients"), 30, 240)
 	h.eng.After(travel, 1, func() { h.triage(pt) })
 }
 
 func (h *Hospital) triage(pt *patient) {
+	h.move(pt, "triage")
 	h.res["triage"].Request(0, func(wait sim.Time) {
 		r := h.stream("triage")
 		open := h.open
@@ -288,14 +406,10 @@ func (h *Hospital) triage(pt *patient) {
 		}
 		pt.dept = h.depts[t.Department]
 		truthDept := h.KB.Disease(pt.p.Truth.Disease).Department
-		fits := false
-		for _, c := range pt.dept.candidates {
-			fits = fits || c.ID == pt.p.Truth.Disease
-		}
+		fits := pt.dept.treats(pt.p.Truth.Disease)
 		h.stats.triage(fits)
-		h.emit("triage", []string{pt.p.ID, "triage_nurse"}, "triage", map[string]any{"department": t.Department,
-			"acuity": t.Acuity, "correct": fits, "true_department": truthDept, "wait_min": round1(wait.Minutes()), "visit": pt.visit,
-			"referred_by": pt.tried})
+		h.emit(KindTriage, []string{pt.p.ID, "triage_nurse"}, "triage", TriageEvent{Department: t.Department, Acuity: t.Acuity,
+			Correct: fits, TrueDepartment: truthDept, WaitMin: round1(wait.Minutes()), Visit: pt.visit, ReferredBy: pt.tried})
 		h.eng.After(uniform(r, 2, 6), 2, func() {
 			h.res["triage"].Release()
 			h.registration(pt, t.Acuity)
@@ -303,16 +417,33 @@ func (h *Hospital) triage(pt *patient) {
 	})
 }
 
+func (d *department) treats(disease string) bool {
+	for _, c := range d.candidates {
+		if c.ID == disease {
+			return true
+		}
+	}
+	return false
+}
+
 func (h *Hospital) registration(pt *patient, acuity int) {
+	h.move(pt, "registration")
 	h.res["registration"].Request(0, func(wait sim.Time) {
-		h.emit("registration", []string{pt.p.ID}, "registration", map[string]any{"department": pt.dept.id, "wait_min": round1(wait.Minutes())})
+		h.emit(KindRegistration, []string{pt.p.ID}, "registration", Registration{Department: pt.dept.id, WaitMin: round1(wait.Minutes())})
 		h.eng.After(uniform(h.stream("registration"), 2, 5), 2, func() {
 			h.res["registration"].Release()
-			h.emit("waiting", []string{pt.p.ID}, "waiting", map[string]any{"department": pt.dept.id, "queue": pt.dept.res.QueueLen()})
+			h.move(pt, "waiting")
+			h.emit(KindWaiting, []string{pt.p.ID}, "waiting", Waiting{Department: pt.dept.id, Queue: pt.dept.res.QueueLen()})
 			h.consult(pt, acuity)
 		})
 	})
 }
+
+// hadm numbers a patient's visit as an admission: one record per visit.
+func hadm(index, visit int) int64 { return 30000000 + int64(index)*10 + int64(visit) }
+
+// reReturn is how a return visit's history names the diagnosis that did not help.
+const returnNote = " Returns after treatment for %s without improvement."
 
 func (h *Hospital) consult(pt *patient, acuity int) {
 	pt.dept.res.Request(acuity, func(wait sim.Time) {
@@ -321,27 +452,53 @@ func (h *Hospital) consult(pt *patient, acuity int) {
 		pt.dept.free = pt.dept.free[1:]
 		pt.holding = true
 		p := pt.p
-		pt.repeats = map[string]int{}
-		pt.ep = &Episode{PatientID: p.ID, Visit: pt.visit, Age: p.Age, Sex: p.Sex, Department: pt.dept.id,
-			Complaint: pt.lay, History: p.History, PriorDiagnoses: append([]string(nil), pt.prior...),
-			CanRefer: len(pt.tried) < MaxReferrals && len(h.open) > len(pt.tried)+1}
-		h.emit("consultation", []string{p.ID, pt.dept.staff[pt.doctor].ID}, pt.dept.room, map[string]any{"wait_min": round1(wait.Minutes()), "visit": pt.visit})
+		if pt.enc == nil {
+			pt.enc = h.gen.Record(p, hadm(pt.index, pt.visit))
+			for _, d := range pt.prior {
+				pt.enc.History += fmt.Sprintf(returnNote, h.KB.Disease(d).Name)
+			}
+		}
+		doc := pt.dept.doctors[pt.doctor]
+		pt.ep = dcr.NewEpisode(pt.enc, dcr.Options{Regime: dcr.Interactive, RequireCore: h.Scenario.RequireCore, StepCap: h.Scenario.StepCap,
+			Labs: h.labs, Prices: h.prices, Guidelines: h.guides, IncludeRef: true, Memory: doc.Memory(), Chart: chart{h, p},
+			Refer: len(pt.tried) < MaxReferrals && len(h.open) > len(pt.tried)+1})
+		h.move(pt, pt.dept.room)
+		h.emit(KindConsultation, []string{p.ID, pt.dept.staff[pt.doctor].ID}, pt.dept.room, Consultation{Department: pt.dept.id,
+			Hadm: pt.enc.HadmID, WaitMin: round1(wait.Minutes()), Visit: pt.visit})
 		h.think(pt, uniform(h.stream("consultation"), 6, 12))
 	})
 }
 
-// think asks the doctor for the next decision and acts on it at its due time.
+// think asks the doctor for its next reply and applies it at its due time: the brain may still
+// be writing it (an LLM call), but the reply is taken at a fixed simulated time, so results
+// never depend on which call finished first.
 func (h *Hospital) think(pt *patient, after sim.Time) {
-	pending := pt.dept.doctors[pt.doctor].Think(pt.ep)
+	pending := pt.dept.doctors[pt.doctor].Reply(pt.ep.State())
 	h.eng.After(after, 3, func() {
-		d, err := pending.Wait()
+		text, err := pending.Wait()
 		if err != nil {
-			h.err = fmt.Errorf("doctor %s: %w", pt.dept.staff[pt.doctor].ID, err)
-			h.eng.Halt()
+			h.fail(fmt.Errorf("doctor %s: %w", pt.dept.staff[pt.doctor].ID, err))
 			return
 		}
-		h.act(pt, d)
+		step, err := pt.ep.Take(text)
+		if err != nil {
+			h.fail(fmt.Errorf("doctor %s: %w", pt.dept.staff[pt.doctor].ID, err))
+			return
+		}
+		switch {
+		case step != nil:
+			h.perform(pt, step)
+		case pt.ep.Trajectory().Referred:
+			h.refer(pt)
+		default:
+			h.diagnose(pt)
+		}
 	})
+}
+
+func (h *Hospital) fail(err error) {
+	h.err = err
+	h.eng.Halt()
 }
 
 func (h *Hospital) releaseDoctor(pt *patient) {
@@ -354,65 +511,70 @@ func (h *Hospital) releaseDoctor(pt *patient) {
 	pt.dept.res.Release()
 }
 
-func (h *Hospital) act(pt *patient, d Decision) {
-	if d.Action == ActRefer && pt.ep.CanRefer {
-		h.refer(pt, d)
-		return
-	}
-	if d.Action == ActFinal || d.Action == ActRefer || len(pt.ep.Steps) >= h.Scenario.StepCap {
-		if d.Action != ActFinal {
-			d = Decision{Action: ActFinal, Hypothesis: d.Hypothesis, Confidence: d.Confidence, Diagnosis: ""}
-		}
-		h.diagnose(pt, d)
-		return
-	}
-	test := d.Test
-	if d.Action == ActPhysicalExam {
-		test = PhysicalExam
-	}
-	n := pt.repeats[test]
-	pt.repeats[test]++
-	res, err := h.workup.Request(pt.p, test, n)
-	if err != nil {
-		h.err = err
-		h.eng.Halt()
-		return
-	}
-	step := Step{Action: res.Action, Test: test, Text: res.Text, Labs: res.Labs, Cost: res.Cost, Minutes: res.Minutes,
-		Hypothesis: d.Hypothesis, Confidence: d.Confidence}
+// perform carries out one step of the episode in simulated time. The examination, searches and
+// invalid requests happen in the consultation room; labs, imaging and procedures send the
+// patient to the laboratory, the scanner or the examination room while the doctor sees the next
+// patient, and the doctor reviews the result when it is back. The episode ends at the step cap.
+func (h *Hospital) perform(pt *patient, step *cdm.Step) {
 	doctorID := pt.dept.staff[pt.doctor].ID
-	record := func(place string) {
-		pt.ep.Steps = append(pt.ep.Steps, step)
-		h.emit("examination", []string{pt.p.ID, doctorID}, place, map[string]any{"test": test, "action": res.Action,
-			"cost": res.Cost, "hypothesis": d.Hypothesis, "confidence": d.Confidence, "step": len(pt.ep.Steps)})
+	who := []string{pt.p.ID, doctorID}
+	next := func() {
+		if pt.ep.Done() { // the step cap: no diagnosis
+			h.diagnose(pt)
+			return
+		}
+		h.think(pt, sim.Minute)
 	}
-	if test == PhysicalExam {
-		record(pt.dept.room)
-		h.think(pt, uniform(h.stream("consultation"), 4, 8))
+	switch step.Action {
+	case cdm.ActExperience, cdm.ActGuideline, cdm.ActLiterature:
+		s := Search{Step: step.Index, Action: step.Action, Query: step.Input, Found: step.Available, Hypothesis: step.Hypothesis,
+			Confidence: step.Confidence}
+		if step.Retrieval != nil {
+			s.Considered = len(step.Retrieval.Items)
+			for _, it := range step.Retrieval.Items {
+				if it.Used {
+					s.Used++
+				}
+			}
+		}
+		h.emit(KindSearch, who, pt.place, s)
+		h.eng.After(uniform(h.stream("consultation"), 1, 3), 2, next)
 		return
 	}
-	// Labs and studies: the patient leaves the doctor for the lab or scanner; the doctor sees the
-	// next patient and reviews the result when it is back.
-	h.releaseDoctor(pt)
-	station := "laboratory"
-	service := uniform(h.stream("examination"), 4, 8)
-	if s := h.KB.Study(test); s != nil {
+	ex := Examination{Step: step.Index, Action: step.Action, Request: step.Input, Available: step.Available, Cost: step.Cost,
+		Minutes: step.Minutes, Hypothesis: step.Hypothesis, Confidence: step.Confidence}
+	station := ""
+	switch step.Action {
+	case cdm.ActLabs:
+		station = "laboratory"
+	case cdm.ActImaging:
 		station = "imaging"
-		if s.Kind == "procedure" {
-			station = "examination"
-		}
+	case cdm.ActProcedure:
+		station = "examination"
+	}
+	if station == "" || !step.Available {
+		// In the room: the examination, or a request that came back with nothing to do.
+		h.emit(KindExamination, who, pt.place, ex)
+		h.eng.After(uniform(h.stream("consultation"), 4, 8), 2, next)
+		return
+	}
+	h.releaseDoctor(pt)
+	service := uniform(h.stream("examination"), 4, 8)
+	if station != "laboratory" {
 		service = uniform(h.stream("examination"), 15, 35)
 	}
+	h.move(pt, station)
 	h.res[station].Request(0, func(sim.Time) {
 		h.eng.After(service, 2, func() {
 			h.res[station].Release()
-			rest := sim.Time(res.Minutes*float64(sim.Minute)) - service
+			h.move(pt, "waiting")
+			rest := sim.Time(step.Minutes*float64(sim.Minute)) - service
 			if rest < 0 {
 				rest = 0
 			}
 			h.eng.After(rest, 2, func() {
-				record(station)
-				h.think(pt, sim.Minute)
+				h.emit(KindExamination, who, station, ex)
+				next()
 			})
 		})
 	})
@@ -422,17 +584,23 @@ func (h *Hospital) act(pt *patient, d Decision) {
 const MaxReferrals = 2
 
 // refer sends the patient back to triage: this department's doctor thinks the problem belongs
-// elsewhere. The doctor learns whether that was right.
-func (h *Hospital) refer(pt *patient, d Decision) {
-	truth := h.KB.Disease(pt.p.Truth.Disease)
-	mine := false
-	for _, c := range pt.dept.candidates {
-		mine = mine || c.ID == truth.ID
-	}
+// elsewhere. The practice loop learns whether that was right.
+func (h *Hospital) refer(pt *patient) {
+	tr := pt.ep.Trajectory()
+	mine := pt.dept.treats(pt.p.Truth.Disease)
 	h.stats.referral(!mine)
-	h.emit("referral", []string{pt.p.ID, pt.dept.staff[pt.doctor].ID}, pt.dept.room, map[string]any{
-		"from": pt.dept.id, "confidence": d.Confidence, "appropriate": !mine, "tests": len(pt.ep.Steps)})
-	pt.dept.doctors[pt.doctor].Learn(Feedback{Episode: pt.ep, Truth: truth.ID, Referred: true, Correct: !mine, KeyTests: truth.KeyTests})
+	conf := -1
+	if n := len(tr.Steps); n > 0 {
+		conf = tr.Steps[n-1].Confidence
+	}
+	h.emit(KindReferral, []string{pt.p.ID, pt.dept.staff[pt.doctor].ID}, pt.place, Referral{From: pt.dept.id, Appropriate: !mine,
+		Steps: len(tr.Steps), Confidence: conf})
+	truth := h.KB.Disease(pt.p.Truth.Disease)
+	msg := fmt.Sprintf("Referral: wrong; the patient had %s, which this department treats.", truth.Name)
+	if !mine {
+		msg = fmt.Sprintf("Referral: right; the patient had %s, which another department treats.", truth.Name)
+	}
+	h.learn(pt, cdm.Judgement{HadmID: pt.enc.HadmID, Pathology: pt.enc.Pathology, Correct: !mine, Feedback: msg}, "", true)
 	pt.tried = append(pt.tried, pt.dept.id)
 	done := func() {
 		h.releaseDoctor(pt)
@@ -445,28 +613,90 @@ func (h *Hospital) refer(pt *patient, d Decision) {
 	h.eng.After(sim.Minute, 2, done)
 }
 
-func (h *Hospital) diagnose(pt *patient, d Decision) {
+// learn hands a judged episode to the practice loop.
+func (h *Hospital) learn(pt *patient, j cdm.Judgement, answer string, referred bool) {
+	err := h.practice.Learn(Outcome{Doctor: pt.dept.doctors[pt.doctor], Staff: pt.dept.staff[pt.doctor].ID, Department: pt.dept.id,
+		Patient: pt.p.ID, Visit: pt.visit, Encounter: pt.enc, Trajectory: pt.ep.Trajectory(), Judgement: j, Truth: pt.p.Truth.Disease,
+		Answer: answer, Referred: referred, Time: h.eng.Now()})
+	if err != nil {
+		h.fail(fmt.Errorf("practice of %s: %w", pt.dept.staff[pt.doctor].ID, err))
+	}
+}
+
+var (
+	reSeverity  = regexp.MustCompile(`(?i)severity\s*:\s*\**\s*(mild|moderate|severe)`)
+	reTreatment = regexp.MustCompile(`(?i)treatment\s*:\s*\**\s*([^\n]+)`)
+)
+
+// judge scores a finished episode with the benchmark's judge, adds what the hospital's
+// guideline expects of the workup, and returns the disease the doctor named ("" none).
+func (h *Hospital) judge(pt *patient) (cdm.Judgement, string) {
+	tr := pt.ep.Trajectory()
+	j := cdm.Judge(pt.enc, tr, h.labs, h.labels)
+	answer := ""
+	if d := h.KB.DiseaseForLabel(j.Answer); d != nil {
+		answer = d.ID
+	}
+	truth := h.KB.Disease(pt.p.Truth.Disease)
+	var missing []string
+	for _, t := range truth.KeyTests {
+		done := false
+		for i := range tr.Steps {
+			done = done || h.did(&tr.Steps[i], h.keyTests[t])
+		}
+		if !done {
+			missing = append(missing, t)
+		}
+	}
+	if len(missing) > 0 && len(missing) == len(truth.KeyTests) {
+		j.Feedback = strings.TrimSpace(j.Feedback + fmt.Sprintf(" Workup: none of the key tests was requested (expected %s).",
+			strings.Join(truth.KeyTests, ", ")))
+	}
+	return j, answer
+}
+
+// examOK reports whether the first test after the physical examination was one of the true
+// disease's key tests, and whether any test was ordered at all.
+func (h *Hospital) examOK(tr *cdm.Trajectory, truth *kb.Disease) (ok, tested bool) {
+	for i := range tr.Steps {
+		s := &tr.Steps[i]
+		if s.Action != cdm.ActLabs && s.Action != cdm.ActImaging && s.Action != cdm.ActProcedure {
+			continue
+		}
+		for _, t := range truth.KeyTests {
+			ok = ok || h.did(s, h.keyTests[t])
+		}
+		return ok, true
+	}
+	return false, false
+}
+
+func (h *Hospital) diagnose(pt *patient) {
 	finish := func() {
 		p := pt.p
+		tr := pt.ep.Trajectory()
 		truth := h.KB.Disease(p.Truth.Disease)
-		correct := d.Diagnosis == truth.ID
-		fb := h.judge(pt, d, truth)
-		cost := 0.0
-		for _, s := range pt.ep.Steps {
-			cost += s.Cost
+		j, answer := h.judge(pt)
+		correct := answer == truth.ID
+		ok, tested := h.examOK(tr, truth)
+		h.stats.episode(pt.dept.id, correct, tested, ok, len(tr.Steps), tr.Cost)
+		sev, treat := "", ""
+		if m := reSeverity.FindStringSubmatch(tr.Output); m != nil {
+			sev = strings.ToLower(m[1])
 		}
-		tested := false
-		for _, s := range pt.ep.Steps {
-			tested = tested || s.Test != PhysicalExam
+		if m := reTreatment.FindStringSubmatch(tr.Output); m != nil {
+			treat = strings.TrimSpace(m[1])
 		}
-		h.stats.episode(pt.dept.id, correct, tested, fb.ExamOK, len(pt.ep.Steps), cost)
-		h.emit("diagnosis", []string{p.ID, pt.dept.staff[pt.doctor].ID}, pt.dept.room, map[string]any{
-			"diagnosis": d.Diagnosis, "severity": d.Severity, "confidence": d.Confidence, "posterior": round3(d.Posterior),
-			"truth": truth.ID, "correct": correct, "tests": len(pt.ep.Steps), "cost": cost, "treatment": d.Treatment})
-		pt.dept.doctors[pt.doctor].Learn(fb)
+		conf := -1
+		if n := len(tr.Steps); n > 0 {
+			conf = tr.Steps[n-1].Confidence
+		}
+		h.emit(KindDiagnosis, []string{p.ID, pt.dept.staff[pt.doctor].ID}, pt.place, Diagnosis{Diagnosis: answer, Answer: j.Answer,
+			Truth: truth.ID, Correct: correct, Steps: len(tr.Steps), Cost: tr.Cost, Severity: sev, Treatment: treat, Confidence: conf})
+		h.learn(pt, j, answer, false)
 		h.eng.After(uniform(h.stream("consultation"), 3, 8), 2, func() {
 			h.releaseDoctor(pt)
-			h.dispensary(pt, d, correct)
+			h.dispensary(pt, answer, sev, treat, correct)
 		})
 	}
 	if pt.holding {
@@ -478,23 +708,25 @@ func (h *Hospital) diagnose(pt *patient, d Decision) {
 		pt.server = pt.dept.free[0]
 		pt.dept.free = pt.dept.free[1:]
 		pt.holding = true
+		h.move(pt, pt.dept.room)
 		finish()
 	})
 }
 
-func (h *Hospital) dispensary(pt *patient, d Decision, correct bool) {
+func (h *Hospital) dispensary(pt *patient, answer, sev, treat string, correct bool) {
+	h.move(pt, "pharmacy")
 	h.res["pharmacy"].Request(0, func(wait sim.Time) {
-		h.emit("dispensary", []string{pt.p.ID}, "pharmacy", map[string]any{"treatment": d.Treatment, "wait_min": round1(wait.Minutes())})
+		h.emit(KindDispensary, []string{pt.p.ID}, "pharmacy", Dispensary{Treatment: treat, WaitMin: round1(wait.Minutes())})
 		h.eng.After(uniform(h.stream("pharmacy"), 3, 6), 2, func() {
 			h.res["pharmacy"].Release()
-			h.convalesce(pt, d, correct)
+			h.convalesce(pt, answer, sev, correct)
 		})
 	})
 }
 
 var sevRank = map[string]int{"mild": 0, "moderate": 1, "severe": 2}
 
-func (h *Hospital) convalesce(pt *patient, d Decision, correct bool) {
+func (h *Hospital) convalesce(pt *patient, answer, sev string, correct bool) {
 	r := h.stream("course")
 	truth := h.KB.Disease(pt.p.Truth.Disease)
 	out := truth.Course.Wrong
@@ -502,36 +734,41 @@ func (h *Hospital) convalesce(pt *patient, d Decision, correct bool) {
 		out = truth.Course.Right
 	}
 	chance := out.Recover
-	if correct && sevRank[d.Severity] < sevRank[pt.p.Truth.Severity] {
+	if correct && sevRank[sev] < sevRank[pt.p.Truth.Severity] {
 		chance *= 0.85 // undertreated
 	}
 	recovered := r.Float64() < chance
 	days := out.Days[0] + r.IntN(out.Days[1]-out.Days[0]+1)
-	h.emit("convalescence", []string{pt.p.ID}, "home", map[string]any{"days": days, "treated_for": d.Diagnosis})
-	h.eng.After(sim.Time(days)*sim.Day, 1, func() { h.followUp(pt, d, recovered) })
+	h.move(pt, "home")
+	h.emit(KindConvalescence, []string{pt.p.ID}, "home", Convalescence{Days: days, TreatedFor: answer})
+	h.eng.After(sim.Time(days)*sim.Day, 1, func() { h.followUp(pt, answer, recovered) })
 }
 
-func (h *Hospital) followUp(pt *patient, d Decision, recovered bool) {
+func (h *Hospital) followUp(pt *patient, answer string, recovered bool) {
+	h.move(pt, "follow_up")
 	h.res["follow_up"].Request(0, func(sim.Time) {
 		outcome := "recovered"
 		if !recovered {
 			outcome = "not recovered"
 		}
 		msg := h.voice.FollowUp(recovered, h.stream("follow_up"))
-		h.emit("follow_up", []string{pt.p.ID}, "follow_up", map[string]any{"outcome": outcome, "says": msg, "visit": pt.visit})
+		h.emit(KindFollowUp, []string{pt.p.ID}, "follow_up", FollowUp{Outcome: outcome, Says: msg, Visit: pt.visit})
 		h.eng.After(uniform(h.stream("follow_up"), 3, 6), 2, func() {
 			h.res["follow_up"].Release()
+			h.move(pt, "home")
 			if recovered || pt.visit >= h.Scenario.ReturnVisits {
+				h.emit(KindLeave, []string{pt.p.ID}, "home", Leave{Outcome: outcome, Visits: pt.visit + 1})
 				h.stats.done(pt.visit, recovered)
 				return
 			}
 			pt.visit++
 			pt.tried = nil
-			if d.Diagnosis != "" {
-				pt.prior = append(pt.prior, d.Diagnosis)
+			pt.enc = nil
+			if answer != "" {
+				pt.prior = append(pt.prior, answer)
 			}
 			h.stats.ReturnVisits++
-			h.emit("return_visit", []string{pt.p.ID}, "home", map[string]any{"visit": pt.visit, "previous_diagnosis": d.Diagnosis})
+			h.emit(KindReturnVisit, []string{pt.p.ID}, "home", ReturnVisit{Visit: pt.visit, PreviousDiagnosis: answer})
 			h.eng.After(uniform(h.stream("follow_up"), 60, 24*60), 1, func() { h.triage(pt) })
 		})
 	})
@@ -539,3 +776,12 @@ func (h *Hospital) followUp(pt *patient, d Decision, recovered bool) {
 
 func round1(x float64) float64 { return math.Round(x*10) / 10 }
 func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
+
+func contains(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -30,6 +30,11 @@ type Scenario struct {
 	Atypical       float64            `yaml:"atypical"`
 	ReadingHour    int                `yaml:"reading_hour"`
 	StepCap        int                `yaml:"step_cap"`
+	// RequireCore makes doctors complete the core workup (an examination, a lab, an imaging
+	// study and, with a memory, an Experience Search) before a final diagnosis (DxEvolve).
+	RequireCore bool `yaml:"require_core_workup"`
+	// Layout is the hospital's map; without it the rooms are placed in a plain arrangement.
+	Layout []Room `yaml:"layout"`
 }
 
 // DeptConfig opens one department with its doctors. Diseases, when set, restricts the candidate

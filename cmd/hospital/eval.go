@@ -95,41 +95,34 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	reader := agents.NewReader(k, nil)
 	doctor := agents.NewCDMDoctor(k, reader, sc.Candidates(k), rows, cfg, *seed)
+	opt := dcr.Options{Regime: *regime, RequireCore: *core, Labs: mimic.NewLabResolver(rows), Prices: dcr.PricesFrom(k),
+		Guidelines: dcr.GuidelinesFrom(k), IncludeRef: !*noRef}
 	var st *memory.Store
 	var idx *memory.Index
-	var rc *agents.Recall
-	nextExposure, replayed := 0, 0
+	var pr *agents.Practice
+	dept := sc.Departments[0].ID
+	replayed := 0
 	var simNow int64
 	if *storeDir != "" {
 		if st, err = memory.Open(*storeDir, !*accrue); err != nil {
 			return err
 		}
 		defer st.Close()
-		items, err := st.List("", "", false)
-		if err != nil {
-			return err
-		}
-		xs := agents.ReplayItems(items, -1)
-		doctor.Replay(xs)
-		replayed = len(xs)
-		for _, it := range items {
-			nextExposure = max(nextExposure, it.Exposure+1)
-			simNow = max(simNow, it.Created)
-		}
-		st.SetClock(simClock(&simNow))
 		if idx, err = memory.OpenIndex(*storeDir, st); err != nil {
 			return err
 		}
 		defer idx.Close()
-		if rc, err = agents.NewRecall(k, st, idx, reader, sc.Candidates(k), rows, recallConfig(*topExp, *topCases), *accrue); err != nil {
+		if pr, err = agents.NewPractice(k, st, idx, reader, rows, recallConfig(*topExp, *topCases), *seed, *accrue); err != nil {
 			return err
 		}
+		rc, err := pr.Memory(dept, sc.Candidates(k))
+		if err != nil {
+			return err
+		}
+		replayed = pr.Replay(doctor, dept)
 		doctor.UseMemory(rc)
-	}
-	opt := dcr.Options{Regime: *regime, RequireCore: *core, Labs: mimic.NewLabResolver(rows), Prices: dcr.PricesFrom(k),
-		Guidelines: dcr.GuidelinesFrom(k), IncludeRef: !*noRef}
-	if rc != nil {
 		opt.Memory = rc
+		simNow = pr.Base()
 	}
 	seen := map[string]bool{}
 	var labels []string
@@ -159,7 +152,7 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		}
 		j := cdm.Judge(e, tr, opt.Labs, extra)
 		js = append(js, j)
-		if _, err := learnEpisode(k, doctor, rc, *accrue, e, tr, j, nextExposure+i, *seed, "dr_eval_1", sc.Departments[0].ID, &simNow); err != nil {
+		if _, err := conclude(k, pr, doctor, dept, "dr_eval_1", e, tr, j, &simNow); err != nil {
 			return err
 		}
 		if j.Correct {
@@ -178,13 +171,14 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("write results: %w", err)
 	}
 	if *accrue {
-		if err := rc.Flush(); err != nil { // store and index what was learned
+		if err := pr.Flush(); err != nil { // store and index what was learned
 			return err
 		}
+		first := pr.Figures().FirstExposure
 		rec, _ := jsonCompact(map[string]any{"command": "eval --accrue", "data": *data, "scenario": sc.Name, "seed": *seed,
-			"regime": *regime, "encounters": len(encs), "first_exposure": nextExposure, "accuracy": float64(correct) / float64(len(encs)),
-			"recall": rc.Stats})
-		if err := st.PutRecord("runs", fmt.Sprintf("eval/exposure-%d", nextExposure), []byte(rec)); err != nil {
+			"regime": *regime, "encounters": len(encs), "first_exposure": first, "accuracy": float64(correct) / float64(len(encs)),
+			"recall": pr.Stats()})
+		if err := st.PutRecord("runs", fmt.Sprintf("eval/exposure-%d", first), []byte(rec)); err != nil {
 			return err
 		}
 	}
@@ -203,26 +197,25 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		return e.Encode(rep)
 	}
 	printEval(stdout, rep, *data, *regime, time.Since(start).Seconds(), *out)
-	if *storeDir != "" {
+	if pr != nil {
+		rs := pr.Stats()
 		fmt.Fprintf(stdout, "Memory %s: %d experiences replayed before the first encounter", *storeDir, replayed)
 		if *accrue {
 			fmt.Fprintf(stdout, "; %d episodes consolidated into it (%d rules kept, %d discarded by replay)",
-				len(encs), rc.Stats.RulesKept, rc.Stats.RulesDiscarded)
+				len(encs), rs.RulesKept, rs.RulesDiscarded)
 		}
 		fmt.Fprintf(stdout, "\nExperience Search: %d searches, %.1f experiences used per search, %d set aside as not applicable or beyond top-k\n",
-			rc.Stats.Searches, float64(rc.Stats.Used)/float64(max(rc.Stats.Searches, 1)), rc.Stats.SetAside)
+			rs.Searches, float64(rs.Used)/float64(max(rs.Searches, 1)), rs.SetAside)
 	}
 	return nil
 }
 
-// learnEpisode ends an episode. Without learning (or without a memory to learn into) the
-// doctor forgets it; with learning, the memory consolidates it (as exposure n) while the doctor
-// learns from the truth, and the new items are returned. An encounter whose label names no
-// known disease teaches nothing.
-func learnEpisode(k *kb.KB, doc *agents.CDMDoctor, rc *agents.Recall, learn bool, e *mimic.Encounter, tr *cdm.Trajectory,
-	j cdm.Judgement, n int, seed uint64, doctor, dept string, simNow *int64) ([]*memory.Item, error) {
-	truth := k.DiseaseForLabel(e.Pathology)
-	if !learn || rc == nil || truth == nil {
+// conclude ends an episode of doctor doc in department dept: with a practice loop that learns,
+// it is consolidated at the simulated time the episode took (plus ten minutes); otherwise the
+// doctor forgets it.
+func conclude(k *kb.KB, pr *agents.Practice, doc *agents.CDMDoctor, dept, doctor string, e *mimic.Encounter, tr *cdm.Trajectory,
+	j cdm.Judgement, simNow *int64) ([]*memory.Item, error) {
+	if pr == nil {
 		doc.Conclude(e.HadmID, "")
 		return nil, nil
 	}
@@ -231,9 +224,7 @@ func learnEpisode(k *kb.KB, doc *agents.CDMDoctor, rc *agents.Recall, learn bool
 		answer = a.ID
 	}
 	*simNow += int64(tr.Minutes*60) + 600
-	return rc.Practice(doc, e.HadmID, agents.Episode{Seed: seed, Exposure: n, Doctor: doctor, Department: dept,
-		Source: fmt.Sprintf("hadm:%d", e.HadmID), Created: *simNow, Experience: agents.Experience{Truth: truth.ID},
-		Answer: answer, Judgement: j, Trajectory: tr})
+	return pr.Conclude(doc, dept, doctor, fmt.Sprintf("hadm:%d", e.HadmID), e, tr, j, answer, *simNow)
 }
 
 // loadData reads a release folder or a cohort .jsonl file. A .jsonl file carries no lab table,

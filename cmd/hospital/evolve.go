@@ -96,7 +96,6 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("evolve: %s already holds a memory (%d changes); use an empty --out", *out, n)
 	}
 	var simNow int64
-	st.SetClock(simClock(&simNow))
 
 	cfg := agents.DefaultOffline
 	cfg.Knowledge = *knowledge
@@ -113,7 +112,12 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	defer idx.Close()
 	reader := agents.NewReader(k, nil)
-	rc, err := agents.NewRecall(k, st, idx, reader, sc.Candidates(k), rows, recallConfig(*topExp, *topCases), true)
+	dept := sc.Departments[0].ID
+	pr, err := agents.NewPractice(k, st, idx, reader, rows, recallConfig(*topExp, *topCases), *seed, true)
+	if err != nil {
+		return err
+	}
+	rc, err := pr.Memory(dept, sc.Candidates(k))
 	if err != nil {
 		return err
 	}
@@ -130,15 +134,11 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 	doc.UseMemory(search)
 	var results []level
 	measure := func(lv int) error {
-		if err := rc.Flush(); err != nil {
-			return err
-		}
-		items, err := st.List("", "", false)
-		if err != nil {
+		if err := pr.Flush(); err != nil {
 			return err
 		}
 		d := newDoctor()
-		d.Replay(agents.ReplayItems(items, -1))
+		pr.Replay(d, dept)
 		d.UseMemory(search)
 		r := level{Exposure: lv, Correct: map[int64]bool{}, Answers: map[int64]string{}, Used: map[int64][]cdm.Retrieved{}}
 		var js []cdm.Judgement
@@ -191,7 +191,7 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 		if j.Correct {
 			correct++
 		}
-		if _, err := learnEpisode(k, doc, rc, true, e, tr, j, i, *seed, "dr_evolve_1", sc.Departments[0].ID, &simNow); err != nil {
+		if _, err := conclude(k, pr, doc, dept, "dr_evolve_1", e, tr, j, &simNow); err != nil {
 			return err
 		}
 		bar.setf(i+1, func() string {
@@ -204,16 +204,17 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 		})
 	}
 	bar.done(fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(len(acc))))
-	if err := rc.Flush(); err != nil {
+	if err := pr.Flush(); err != nil {
 		return err
 	}
+	rs := pr.Stats()
 	curve := make([]map[string]float64, len(results))
 	for i, r := range results {
 		curve[i] = map[string]float64{"exposure": float64(r.Exposure), "accuracy": r.Report.OverallAccuracy}
 	}
 	runRec, _ := jsonCompact(map[string]any{"command": "evolve", "scenario": sc.Name, "data": *data, "seed": *seed, "accrual": len(acc),
 		"eval": len(ev), "levels": levels, "knowledge": *knowledge, "require_core_workup": *core, "retrieval": !*noSearch,
-		"recall": rc.Stats, "curve": curve})
+		"recall": rs, "curve": curve})
 	if err := st.PutRecord("runs", fmt.Sprintf("evolve/seed-%d", *seed), []byte(runRec)); err != nil {
 		return err
 	}
@@ -236,8 +237,7 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "\n  no memory (exposure 0): %.1f%%   memory: %s\n", 100*results[0].Report.OverallAccuracy, statsLine(stats))
 	fmt.Fprintf(stdout, "  experience search: %d searches, %.1f experiences used per search; rules kept %d, discarded by replay %d; %d edges; %d recalibrations\n",
-		rc.Stats.Searches, float64(rc.Stats.Used)/float64(max(rc.Stats.Searches, 1)), rc.Stats.RulesKept, rc.Stats.RulesDiscarded,
-		rc.Stats.Edges, rc.Stats.Recalibrated)
+		rs.Searches, float64(rs.Used)/float64(max(rs.Searches, 1)), rs.RulesKept, rs.RulesDiscarded, rs.Edges, rs.Recalibrated)
 	fmt.Fprintf(stdout, "\nWrote %s, %s and %s\n", filepath.Join(*out, "curve.csv"), filepath.Join(*out, "curve.png"), filepath.Join(*out, "provenance.json"))
 	return nil
 }

@@ -143,8 +143,6 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	mem.now = h.Now
-	mem.replay = nil // every doctor has replayed its experience; items of other doctors are not needed
 	prog := newBar(stderr, f.quiet, "patients", f.patients, start)
 	status := func(s *world.Stats) string {
 		rate := float64(h.Events()) / max(time.Since(start).Seconds(), 1e-9)
@@ -189,26 +187,35 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// newHospital wires the world with offline-brain doctors and a triage nurse. With a memory, each
-// doctor replays what it learned before and consolidates every episode into the memory.
+// newHospital wires the world with offline-brain doctors, a triage nurse and the practice loop
+// of the run's memory: each doctor answers its patients' encounters through the DCR loop,
+// searches its department's memory and practises into it.
 func newHospital(k *kb.KB, sc *world.Scenario, seed uint64, patients int, sink sim.Sink, mem *runMemory) (*world.Hospital, error) {
 	reader := agents.NewReader(k, nil)
+	rows := k.LabMapping()
 	cfg := agents.DefaultOffline
 	cfg.Knowledge = sc.Knowledge
 	cfg.StepCap = sc.StepCap
-	factory := func(dept string, i int, cands []*kb.Disease) world.Doctor {
-		o := agents.NewOffline(k, reader, cands, cfg, hashSeed(seed, dept, i))
-		if mem == nil {
-			return o
+	var ferr error
+	factory := func(dept string, i int, staff string, cands []*kb.Disease) world.Doctor {
+		d := agents.NewCDMDoctor(k, reader, cands, rows, cfg, hashSeed(seed, dept, i))
+		d.InHospital()
+		if err := mem.doctor(d, dept, cands); err != nil && ferr == nil {
+			ferr = err
 		}
-		return mem.doctor(o, dept, i)
+		return d
 	}
 	ag := world.Agents{
-		Nurse:   agents.NewTriageNurse(k, sc.TriageError),
-		Doctor:  factory,
-		Patient: func(gen *kb.Generator) world.PatientVoice { return agents.NewPatient(k, gen) },
+		Nurse:    agents.NewTriageNurse(k, sc.TriageError),
+		Doctor:   factory,
+		Patient:  func(gen *kb.Generator) world.PatientVoice { return agents.NewPatient(k, gen) },
+		Practice: mem.practice,
 	}
-	return world.New(sc, k, ag, world.Options{Seed: seed, Patients: patients, Sink: sink})
+	h, err := world.New(sc, k, ag, world.Options{Seed: seed, Patients: patients, Sink: sink})
+	if err == nil {
+		err = ferr
+	}
+	return h, err
 }
 
 func hashSeed(seed uint64, dept string, i int) uint64 {

@@ -208,19 +208,21 @@ func TestRunStoreContinues(t *testing.T) {
 	stdout, sb := runSummaryOf(t, b, "--patients", "300", "--seed", "2", "--store", a)
 	_, sc := runSummaryOf(t, c, "--patients", "300", "--seed", "2")
 
-	// Each judged episode of A is replayed once (its case, or its corrective DCP).
-	if want := fmt.Sprintf("; %d experiences replayed before the first patient", sa.Memory.Episodes); !strings.Contains(stdout, want) {
+	// Each judged episode of A is replayed once by each of the department's six doctors (its
+	// case, or its corrective DCP): the department's memory is shared.
+	const doctors = 6
+	if want := fmt.Sprintf("; %d experiences replayed before the first patient", doctors*sa.Memory.Episodes); !strings.Contains(stdout, want) {
 		t.Fatalf("continued run's table lacks %q:\n%s", want, stdout)
 	}
 	mb := sb.Memory
-	if mb.Replayed != sa.Memory.Episodes || mb.Stored != sa.Memory.Items || mb.FirstExposure != maxExp+1 || mb.Items <= sa.Memory.Items {
+	if mb.Replayed != doctors*sa.Memory.Episodes || mb.Stored != sa.Memory.Items || mb.FirstExposure != maxExp+1 || mb.Items <= sa.Memory.Items {
 		t.Fatalf("continued run's memory %+v after A's %+v (max exposure %d)", mb, sa.Memory, maxExp)
 	}
 	if _, err := os.Stat(filepath.Join(b, memory.StoreFile)); err == nil {
 		t.Fatal("the continued run wrote a memory in --out; it belongs in --store")
 	}
 	itemsAB, stats := storeItems(t, a)
-	if n := stats.Live[memory.KindCase] + stats.Live[memory.KindDCP]; n != mb.Items || n != len(itemsAB) {
+	if n := stats.Live[memory.KindCase] + stats.Live[memory.KindDCP] + stats.Live[memory.KindRule]; n != mb.Items || n != len(itemsAB) {
 		t.Fatalf("store holds %d live items (%d in all), summary says %d", n, len(itemsAB), mb.Items)
 	}
 	newItems := 0

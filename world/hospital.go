@@ -70,7 +70,7 @@ type Hospital struct {
 	labs     *mimic.LabResolver
 	prices   dcr.Prices
 	guides   []dcr.Guideline
-	labels   map[string][]string // pathology label -> the names the judge accepts
+	labels   map[string][]string  // pathology label -> the names the judge accepts
 	imaging  map[string]*kb.Study // "Region Modality" -> study
 	procs    map[string]*kb.Study // lower-cased procedure name, alias or id -> study
 	keyTests map[string]testMatch // test id -> how a step is recognised as that test

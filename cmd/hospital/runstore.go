@@ -26,16 +26,16 @@ type runMemory struct {
 // memorySummary is the memory part of summary.json. Every figure is deterministic: the same
 // seed and the same starting store give the same numbers.
 type memorySummary struct {
-	Items         int                 `json:"items"` // live items in the store after the run
-	Cases         int                 `json:"cases"`
-	DCPs          int                 `json:"dcps"`
-	Rules         int                 `json:"rules"`
-	Stored        int                 `json:"stored_before"`  // live items when the run started
-	Replayed      int                 `json:"replayed"`       // experiences replayed before the first patient
-	Episodes      int                 `json:"episodes"`       // episodes this run consolidated
-	FirstExposure int                 `json:"first_exposure"` // exposure of this run's first episode
-	Recall        agents.RecallStats  `json:"recall"`         // searches, rules, edges, recalibrations
-	Edges         int                 `json:"edges"`
+	Items         int                `json:"items"` // live items in the store after the run
+	Cases         int                `json:"cases"`
+	DCPs          int                `json:"dcps"`
+	Rules         int                `json:"rules"`
+	Stored        int                `json:"stored_before"`  // live items when the run started
+	Replayed      int                `json:"replayed"`       // experiences replayed before the first patient
+	Episodes      int                `json:"episodes"`       // episodes this run consolidated
+	FirstExposure int                `json:"first_exposure"` // exposure of this run's first episode
+	Recall        agents.RecallStats `json:"recall"`         // searches, rules, edges, recalibrations
+	Edges         int                `json:"edges"`
 }
 
 // runSummary is summary.json: the hospital's outcomes and the memory's figures.

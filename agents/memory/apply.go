@@ -14,8 +14,9 @@ import (
 	index "github.com/blevesearch/bleve_index_api"
 )
 
-// applyBatch is how many distinct items go into one Bleve batch (deps.md §2: 1,000–10,000 is
-// the sweet spot; larger batches cost heap).
+// applyBatch is how many distinct items go into one Bleve batch. Measured with scorch on 100,000
+// documents: batches of 100 leave many small segments (slower searches until merges catch up),
+// batches of 10,000 cost much more heap; 1,000 indexes as fast as either.
 const applyBatch = 1000
 
 // indexState is what the index records about itself, atomically with each batch.

@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -82,25 +81,44 @@ func (e *lockedError) Error() string {
 
 func (e *lockedError) Unwrap() error { return berrors.ErrTimeout }
 
-// Open opens the store DIR/memory.db, creating DIR and the file when readOnly is false. A file
-// written by a newer program (a higher schema version) is refused. If another process holds the
+// notOurs is the message for a file Open refuses because it is not a store of this program.
+const notOurs = "not an agent-hospital experience memory"
+
+// expectedFile says what Open expected to find instead.
+const expectedFile = "expected a file written by hospital run/evolve"
+
+// Open opens the store DIR/memory.db. A new store is created only when the file does not exist
+// and readOnly is false (DIR is created too). An existing file must be one of ours: a 0-byte
+// file, a file that is not a bbolt database, and a bbolt database without the schema marker
+// (the schema version in the meta bucket) are refused with an error naming the path, and so is
+// a file written by a newer program (a higher schema version). If another process holds the
 // file, Open fails after about two seconds with an error saying so.
 func Open(dir string, readOnly bool) (*Store, error) {
 	path := filepath.Join(dir, StoreFile)
-	if readOnly {
-		if _, err := os.Stat(path); err != nil {
-			if errors.Is(err, os.ErrNotExist) {
-				return nil, fmt.Errorf("memory store %s does not exist", path)
-			}
-			return nil, fmt.Errorf("open memory store %s: %w", path, err)
+	fi, err := os.Stat(path)
+	exists := err == nil
+	switch {
+	case err != nil && !errors.Is(err, os.ErrNotExist):
+		return nil, fmt.Errorf("open memory %s: %w", path, err)
+	case !exists && readOnly:
+		return nil, fmt.Errorf("memory store %s does not exist", path)
+	case !exists:
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, fmt.Errorf("create memory store directory %s: %w", dir, err)
 		}
-	} else if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("create memory store directory %s: %w", dir, err)
+	case !fi.Mode().IsRegular():
+		return nil, fmt.Errorf("open memory %s: %s (not a regular file; %s)", path, notOurs, expectedFile)
+	case fi.Size() == 0:
+		return nil, fmt.Errorf("open memory %s: %s (empty file; %s)", path, notOurs, expectedFile)
 	}
 	db, err := bolt.Open(path, 0o644, &bolt.Options{Timeout: lockTimeout, ReadOnly: readOnly})
 	if err != nil {
-		if errors.Is(err, berrors.ErrTimeout) {
+		switch {
+		case errors.Is(err, berrors.ErrTimeout):
 			return nil, &lockedError{path: path}
+		case errors.Is(err, berrors.ErrInvalid), errors.Is(err, berrors.ErrChecksum),
+			errors.Is(err, berrors.ErrVersionMismatch):
+			return nil, fmt.Errorf("open memory %s: %s (not a bbolt database: %v; %s)", path, notOurs, err, expectedFile)
 		}
 		return nil, fmt.Errorf("open memory store %s: %w", path, err)
 	}
@@ -108,7 +126,7 @@ func Open(dir string, readOnly bool) (*Store, error) {
 	if readOnly {
 		err = db.View(s.checkSchema)
 	} else {
-		err = db.Update(s.initBuckets)
+		err = db.Update(func(tx *bolt.Tx) error { return s.initBuckets(tx, !exists) })
 	}
 	if err != nil {
 		_ = db.Close()
@@ -120,18 +138,14 @@ func Open(dir string, readOnly bool) (*Store, error) {
 // wallClock is the default audit clock: the current UTC time in RFC 3339.
 func wallClock() string { return time.Now().UTC().Format(time.RFC3339) }
 
-// initBuckets creates missing buckets and the schema marker of a new file, and checks the schema
-// of an existing one.
-func (s *Store) initBuckets(tx *bolt.Tx) error {
-	if tx.Bucket(bucketMeta) == nil {
-		var foreign []string
-		_ = tx.ForEach(func(name []byte, _ *bolt.Bucket) error {
-			foreign = append(foreign, string(name))
-			return nil
-		})
-		if len(foreign) > 0 {
-			return fmt.Errorf("memory store %s is not a memory store (no meta bucket; has buckets %s)",
-				s.path, strings.Join(foreign, ", "))
+// initBuckets checks the schema marker of an existing file (fresh false) and creates the
+// buckets it lacks (a file written before a bucket was added gets it now). A fresh file gets
+// every bucket and the schema marker, unless it holds buckets already (another program created
+// it between Open's check and bbolt's open): then it must have the marker too.
+func (s *Store) initBuckets(tx *bolt.Tx, fresh bool) error {
+	if first, _ := tx.Cursor().First(); !fresh || first != nil {
+		if err := s.checkSchema(tx); err != nil {
+			return err
 		}
 	}
 	for _, name := range allBuckets() {
@@ -148,19 +162,23 @@ func (s *Store) initBuckets(tx *bolt.Tx) error {
 	return s.checkSchema(tx)
 }
 
-// checkSchema refuses a file whose schema version this program does not know.
+// checkSchema refuses a file without the schema marker (a schema version in the meta bucket) or
+// with a version this program does not know.
 func (s *Store) checkSchema(tx *bolt.Tx) error {
-	meta := tx.Bucket(bucketMeta)
-	if meta == nil {
-		return fmt.Errorf("memory store %s is not a memory store (no meta bucket)", s.path)
+	var raw []byte
+	if meta := tx.Bucket(bucketMeta); meta != nil {
+		raw = meta.Get(keySchema)
 	}
-	raw := meta.Get(keySchema)
+	if raw == nil {
+		return fmt.Errorf("open memory %s: %s (no schema marker; %s)", s.path, notOurs, expectedFile)
+	}
 	v, err := strconv.Atoi(string(raw))
-	if raw == nil || err != nil || v < 1 {
-		return fmt.Errorf("memory store %s: meta schema %q is not a schema version", s.path, raw)
+	if err != nil || v < 1 {
+		return fmt.Errorf("open memory %s: %s (schema marker %q is not a version number; %s)",
+			s.path, notOurs, raw, expectedFile)
 	}
 	if v > SchemaVersion {
-		return fmt.Errorf("memory store %s has schema version %d, newer than this program's %d; use a newer program",
+		return fmt.Errorf("open memory %s: schema version %d is newer than this program's %d; use a newer program",
 			s.path, v, SchemaVersion)
 	}
 	return nil

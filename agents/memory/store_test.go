@@ -164,7 +164,7 @@ func TestOpenRefusesForeignAndNewerSchema(t *testing.T) {
 	}
 	_ = db.Update(func(tx *bolt.Tx) error { _, err := tx.CreateBucket([]byte("stuff")); return err })
 	_ = db.Close()
-	if _, err := Open(other, false); err == nil || !strings.Contains(err.Error(), "not a memory store") {
+	if _, err := Open(other, false); err == nil || !strings.Contains(err.Error(), "not an agent-hospital experience memory") {
 		t.Errorf("foreign bbolt file: %v", err)
 	}
 
@@ -175,6 +175,130 @@ func TestOpenRefusesForeignAndNewerSchema(t *testing.T) {
 	}
 	if _, err := Open(junk, false); err == nil || !strings.Contains(err.Error(), filepath.Join(junk, StoreFile)) {
 		t.Errorf("junk file: %v", err)
+	}
+}
+
+// TestOpenRefusesFilesNotOurs checks that Open recognises its own files by the schema marker:
+// anything else at DIR/memory.db is refused, read-write or read-only, with a one-line error that
+// names the path and says what was expected, and the file is left as it was.
+func TestOpenRefusesFilesNotOurs(t *testing.T) {
+	foreign := func(buckets map[string]map[string]string) func(t *testing.T, path string) {
+		return func(t *testing.T, path string) {
+			db, err := bolt.Open(path, 0o644, &bolt.Options{Timeout: time.Second})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			err = db.Update(func(tx *bolt.Tx) error {
+				for name, kv := range buckets {
+					b, err := tx.CreateBucket([]byte(name))
+					if err != nil {
+						return err
+					}
+					for k, v := range kv {
+						if err := b.Put([]byte(k), []byte(v)); err != nil {
+							return err
+						}
+					}
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	file := func(content string) func(t *testing.T, path string) {
+		return func(t *testing.T, path string) {
+			if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	const expected = "expected a file written by hospital run/evolve"
+	tests := []struct {
+		name string
+		make func(t *testing.T, path string)
+		want []string
+	}{
+		{"foreign bbolt file with buckets", foreign(map[string]map[string]string{"stuff": {"a": "b"}}),
+			[]string{"not an agent-hospital experience memory", "no schema marker", expected}},
+		{"foreign bbolt file without buckets", foreign(nil),
+			[]string{"not an agent-hospital experience memory", "no schema marker", expected}},
+		{"bbolt file with a meta bucket but no schema", foreign(map[string]map[string]string{"meta": {"x": "y"}}),
+			[]string{"not an agent-hospital experience memory", "no schema marker", expected}},
+		{"schema marker that is not a number", foreign(map[string]map[string]string{"meta": {"schema": "one"}}),
+			[]string{"not an agent-hospital experience memory", `schema marker "one" is not a version number`, expected}},
+		{"empty file", file(""),
+			[]string{"not an agent-hospital experience memory", "empty file", expected}},
+		{"text file", file("hadm_id,hpi\n1,pain\n"),
+			[]string{"not an agent-hospital experience memory", "not a bbolt database", expected}},
+		{"large text file", file(strings.Repeat("not a database\n", 1000)),
+			[]string{"not an agent-hospital experience memory", "not a bbolt database", expected}},
+		{"newer schema", foreign(map[string]map[string]string{"meta": {"schema": "7"}}),
+			[]string{"schema version 7 is newer than this program's 1"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, StoreFile)
+			tt.make(t, path)
+			before, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, ro := range []bool{false, true} {
+				s, err := Open(dir, ro)
+				if err == nil {
+					_ = s.Close()
+					t.Fatalf("Open(readOnly=%v) accepted it", ro)
+				}
+				msg := err.Error()
+				if !strings.HasPrefix(msg, "open memory "+path+": ") || strings.Contains(msg, "\n") {
+					t.Errorf("Open(readOnly=%v) error %q is not one line starting with the path", ro, msg)
+				}
+				for _, w := range tt.want {
+					if !strings.Contains(msg, w) {
+						t.Errorf("Open(readOnly=%v) error %q lacks %q", ro, msg, w)
+					}
+				}
+			}
+			after, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(before, after) {
+				t.Errorf("the refused file changed (%d bytes before, %d after)", len(before), len(after))
+			}
+		})
+	}
+}
+
+// TestOpenAddsMissingBuckets checks that a store written before a bucket existed (here one
+// without the episodes bucket) is still ours and gets the bucket on a read-write open.
+func TestOpenAddsMissingBuckets(t *testing.T) {
+	dir := t.TempDir()
+	s, err := Open(dir, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	_ = s.Close()
+	db, err := bolt.Open(path, 0o644, &bolt.Options{Timeout: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Update(func(tx *bolt.Tx) error { return tx.DeleteBucket([]byte("episodes")) }); err != nil {
+		t.Fatal(err)
+	}
+	_ = db.Close()
+	s, err = Open(dir, false)
+	if err != nil {
+		t.Fatalf("open a store without the episodes bucket: %v", err)
+	}
+	defer s.Close()
+	if err := s.PutRecord("episodes", "e1", []byte("{}")); err != nil {
+		t.Errorf("episodes bucket not created: %v", err)
 	}
 }
 

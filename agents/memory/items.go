@@ -155,30 +155,43 @@ func (s *Store) Put(it *Item) error {
 // PutBatch is Put for many items in one transaction: all are written or none is. Items are
 // validated before anything is written; an ID may appear only once in a batch.
 func (s *Store) PutBatch(items []*Item) error {
-	return s.putItems(items, "", "")
+	_, err := s.putItems(items, "", "", false)
+	return err
 }
 
-// putItems validates and writes items in one transaction. An empty action means add/edit.
-func (s *Store) putItems(items []*Item, action, reason string) error {
+// putItems validates and writes items in one transaction. An empty action means add/edit. With
+// skipSame, an item equal in every field to the stored one is not written (no audit, no change).
+func (s *Store) putItems(items []*Item, action, reason string, skipSame bool) (ImportResult, error) {
+	var res ImportResult
 	if len(items) == 0 {
-		return nil
+		return res, nil
 	}
 	seen := make(map[string]struct{}, len(items))
 	for _, it := range items {
 		if err := checkItem(it); err != nil {
-			return err
+			return res, err
 		}
 		if _, dup := seen[it.ID]; dup {
-			return fmt.Errorf("memory item %q appears twice in one batch", it.ID)
+			return res, fmt.Errorf("memory item %q appears twice in one batch", it.ID)
 		}
 		seen[it.ID] = struct{}{}
 	}
 	now := s.now()
 	err := s.update(func(tx *bolt.Tx) error {
+		res = ImportResult{}
 		for _, it := range items {
 			prev, prevBucket, err := findItem(tx, it.ID)
 			if err != nil {
 				return err
+			}
+			switch {
+			case prev == nil:
+				res.Added++
+			case skipSame && *prev == *it:
+				res.Skipped++
+				continue
+			default:
+				res.Replaced++
 			}
 			act := action
 			if act == "" {
@@ -194,9 +207,9 @@ func (s *Store) putItems(items []*Item, action, reason string) error {
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("memory store %s: %w", s.path, err)
+		return ImportResult{}, fmt.Errorf("memory store %s: %w", s.path, err)
 	}
-	return nil
+	return res, nil
 }
 
 // Get returns the item with that ID, retracted or not, or an error wrapping ErrNotFound.

@@ -781,7 +781,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	dst := openTest(t)
-	if err := dst.Import(items, "restore from backup"); err != nil {
+	if _, err := dst.Import(items, "restore from backup"); err != nil {
 		t.Fatal(err)
 	}
 	for _, id := range []string{"a", "b", "c", "d"} {
@@ -808,13 +808,53 @@ func TestExportImportRoundTrip(t *testing.T) {
 		}
 	}
 
-	// Importing over existing items keeps the previous content in the audit.
-	if err := dst.Import(items[:1], "again"); err != nil {
-		t.Fatal(err)
+	// Importing a changed item over an existing one keeps the previous content in the audit.
+	changed := *items[0]
+	changed.Title += " (revised)"
+	changed.Hash = ""
+	if res, err := dst.Import([]*Item{&changed}, "again"); err != nil || res != (ImportResult{Replaced: 1}) {
+		t.Fatalf("re-import of a changed item: %+v, %v", res, err)
 	}
 	audit, _ = dst.Audit()
 	if last := audit[len(audit)-1]; last.Action != "import" || last.Previous == nil || last.Previous.ID != items[0].ID {
 		t.Errorf("re-import audit %+v", last)
+	}
+}
+
+func TestImportReportsAddedReplacedSkipped(t *testing.T) {
+	s := openTest(t)
+	a, b := item("a", KindCase, "appendicitis", 0), item("b", KindRule, "pancreatitis", 1)
+	if res, err := s.Import([]*Item{a, b}, "first"); err != nil || res != (ImportResult{Added: 2}) {
+		t.Fatalf("import into an empty store: %+v, %v", res, err)
+	}
+	seq, _ := s.Seq()
+	audit, _ := s.Audit()
+
+	// The same items again: nothing changes, and Import says so.
+	again := []*Item{item("a", KindCase, "appendicitis", 0), item("b", KindRule, "pancreatitis", 1)}
+	if res, err := s.Import(again, "second"); err != nil || res != (ImportResult{Skipped: 2}) {
+		t.Fatalf("import of items already present: %+v, %v", res, err)
+	}
+	if seq2, _ := s.Seq(); seq2 != seq {
+		t.Errorf("skipped import moved the change sequence from %d to %d", seq, seq2)
+	}
+	if audit2, _ := s.Audit(); len(audit2) != len(audit) {
+		t.Errorf("skipped import wrote %d audit entries", len(audit2)-len(audit))
+	}
+
+	// One identical, one with other provenance (replaced), one new.
+	moved := item("b", KindRule, "pancreatitis", 1)
+	moved.Quality = 0.25
+	c := item("c", KindDCP, "cholecystitis", 2)
+	res, err := s.Import([]*Item{item("a", KindCase, "appendicitis", 0), moved, c}, "third")
+	if err != nil || res != (ImportResult{Added: 1, Replaced: 1, Skipped: 1}) {
+		t.Fatalf("mixed import: %+v, %v", res, err)
+	}
+	if got, _ := s.Get("b"); got.Quality != 0.25 {
+		t.Errorf("replaced item has quality %v, want 0.25", got.Quality)
+	}
+	if audit3, _ := s.Audit(); len(audit3) != len(audit)+2 {
+		t.Errorf("mixed import wrote %d audit entries, want 2", len(audit3)-len(audit))
 	}
 }
 
@@ -907,7 +947,7 @@ func TestReadItemsReportsEveryBadLine(t *testing.T) {
 	s := openTest(t)
 	bad := item("bad", KindCase, "c", 0)
 	bad.Quality = 2
-	if err := s.Import([]*Item{item("ok", KindCase, "c", 0), bad}, "x"); err == nil {
+	if _, err := s.Import([]*Item{item("ok", KindCase, "c", 0), bad}, "x"); err == nil {
 		t.Error("Import accepted a bad item")
 	}
 	if seq, _ := s.Seq(); seq != 0 {

@@ -1,7 +1,3 @@
-// Package agents holds the people of the hospital: patients, nurses and doctors, and the
-// doctors' brains. The offline brain reads clinical text with a lexicon and negation detection,
-// keeps a posterior over candidate diagnoses, orders the test with the best expected information
-// per cost and learns from feedback; it never sees a patient's hidden diagnosis.
 package agents
 
 import (

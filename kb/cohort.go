@@ -19,7 +19,7 @@ var mimicPathology = map[string]string{
 }
 
 // leakTerms are the words the release removes so a reader cannot find the answer in the text
-// (mimic-cdm.md §1.3); other diseases use their name and synonyms.
+// (docs/mimic-cdm.md §1.3); other diseases use their name and synonyms.
 var leakTerms = map[string][]string{
 	"appendicitis":   {"acute appendicitis", "appendicitis", "appendectomy"},
 	"cholecystitis":  {"acute cholecystitis", "cholecystitis", "cholecystostomy"},

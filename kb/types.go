@@ -1,6 +1,3 @@
-// Package kb is the hospital's medical knowledge: departments, findings, diseases, the lab,
-// order and study catalogs, guidelines, and the patient generator that draws synthetic patients
-// from them. The knowledge itself is YAML data embedded in the binary (see data/SCHEMA.md).
 package kb
 
 // Department is one clinical department.

@@ -1,7 +1,3 @@
-// Package sim is the pure discrete-event kernel: a simulated clock, an event queue ordered by
-// (time, priority, sequence), resources with FIFO or priority queues, named random streams
-// derived from one seed, and trace records. It starts no goroutines and does no I/O of its own;
-// trace records go to a Sink the caller provides.
 package sim
 
 import "fmt"

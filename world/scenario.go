@@ -1,6 +1,3 @@
-// Package world is the hospital: scenario, layout, departments and rooms, staff rosters, the
-// patient journey through the cycle of care, the workup service that reveals evidence on
-// request, and the judge that scores each episode and gives feedback.
 package world
 
 import (

@@ -1,6 +1,3 @@
-// Package memory is the doctors' experience memory: cases, reflected rules and diagnostic
-// cognition primitives (DCPs) with their provenance, kept in a bbolt file (the truth) and indexed
-// by Bleve for retrieval (derived, rebuildable). Every change is written to an audit log.
 package memory
 
 // Kinds of experience item.

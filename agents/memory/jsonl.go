@@ -230,13 +230,23 @@ func jsonKind(k reflect.Kind) string {
 	return k.String()
 }
 
+// ImportResult says what an Import did with each item.
+type ImportResult struct {
+	Added    int // the ID was new to the store
+	Replaced int // the ID was present with other content or provenance; the audit keeps the old item
+	Skipped  int // the ID was present with exactly this item: nothing was written
+}
+
 // Import writes items in one transaction (all or none), each with an "import" audit entry
-// holding reason and, when the ID already existed, the previous item. Items are validated like
-// Put's (hashes are filled in when empty); IDs must be unique. Retracted flags and provenance are
-// kept as given, so Export followed by Import into an empty store reproduces every field.
-func (s *Store) Import(items []*Item, reason string) error {
-	if err := s.putItems(items, "import", reason); err != nil {
-		return fmt.Errorf("import: %w", err)
+// holding reason and, when the ID already existed, the previous item. An item whose ID is
+// already stored with every field equal is skipped: no audit entry, no change, counted in
+// Skipped. Items are validated like Put's (hashes are filled in when empty); IDs must be unique.
+// Retracted flags and provenance are kept as given, so Export followed by Import into an empty
+// store reproduces every field.
+func (s *Store) Import(items []*Item, reason string) (ImportResult, error) {
+	res, err := s.putItems(items, "import", reason, true)
+	if err != nil {
+		return ImportResult{}, fmt.Errorf("import: %w", err)
 	}
-	return nil
+	return res, nil
 }

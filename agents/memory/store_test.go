@@ -164,7 +164,7 @@ func TestOpenRefusesForeignAndNewerSchema(t *testing.T) {
 	}
 	_ = db.Update(func(tx *bolt.Tx) error { _, err := tx.CreateBucket([]byte("stuff")); return err })
 	_ = db.Close()
-	if _, err := Open(other, false); err == nil || !strings.Contains(err.Error(), "not a memory store") {
+	if _, err := Open(other, false); err == nil || !strings.Contains(err.Error(), "not an agent-hospital experience memory") {
 		t.Errorf("foreign bbolt file: %v", err)
 	}
 
@@ -175,6 +175,130 @@ func TestOpenRefusesForeignAndNewerSchema(t *testing.T) {
 	}
 	if _, err := Open(junk, false); err == nil || !strings.Contains(err.Error(), filepath.Join(junk, StoreFile)) {
 		t.Errorf("junk file: %v", err)
+	}
+}
+
+// TestOpenRefusesFilesNotOurs checks that Open recognises its own files by the schema marker:
+// anything else at DIR/memory.db is refused, read-write or read-only, with a one-line error that
+// names the path and says what was expected, and the file is left as it was.
+func TestOpenRefusesFilesNotOurs(t *testing.T) {
+	foreign := func(buckets map[string]map[string]string) func(t *testing.T, path string) {
+		return func(t *testing.T, path string) {
+			db, err := bolt.Open(path, 0o644, &bolt.Options{Timeout: time.Second})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			err = db.Update(func(tx *bolt.Tx) error {
+				for name, kv := range buckets {
+					b, err := tx.CreateBucket([]byte(name))
+					if err != nil {
+						return err
+					}
+					for k, v := range kv {
+						if err := b.Put([]byte(k), []byte(v)); err != nil {
+							return err
+						}
+					}
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	file := func(content string) func(t *testing.T, path string) {
+		return func(t *testing.T, path string) {
+			if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	const expected = "expected a file written by hospital run/evolve"
+	tests := []struct {
+		name string
+		make func(t *testing.T, path string)
+		want []string
+	}{
+		{"foreign bbolt file with buckets", foreign(map[string]map[string]string{"stuff": {"a": "b"}}),
+			[]string{"not an agent-hospital experience memory", "no schema marker", expected}},
+		{"foreign bbolt file without buckets", foreign(nil),
+			[]string{"not an agent-hospital experience memory", "no schema marker", expected}},
+		{"bbolt file with a meta bucket but no schema", foreign(map[string]map[string]string{"meta": {"x": "y"}}),
+			[]string{"not an agent-hospital experience memory", "no schema marker", expected}},
+		{"schema marker that is not a number", foreign(map[string]map[string]string{"meta": {"schema": "one"}}),
+			[]string{"not an agent-hospital experience memory", `schema marker "one" is not a version number`, expected}},
+		{"empty file", file(""),
+			[]string{"not an agent-hospital experience memory", "empty file", expected}},
+		{"text file", file("hadm_id,hpi\n1,pain\n"),
+			[]string{"not an agent-hospital experience memory", "not a bbolt database", expected}},
+		{"large text file", file(strings.Repeat("not a database\n", 1000)),
+			[]string{"not an agent-hospital experience memory", "not a bbolt database", expected}},
+		{"newer schema", foreign(map[string]map[string]string{"meta": {"schema": "7"}}),
+			[]string{"schema version 7 is newer than this program's 1"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, StoreFile)
+			tt.make(t, path)
+			before, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, ro := range []bool{false, true} {
+				s, err := Open(dir, ro)
+				if err == nil {
+					_ = s.Close()
+					t.Fatalf("Open(readOnly=%v) accepted it", ro)
+				}
+				msg := err.Error()
+				if !strings.HasPrefix(msg, "open memory "+path+": ") || strings.Contains(msg, "\n") {
+					t.Errorf("Open(readOnly=%v) error %q is not one line starting with the path", ro, msg)
+				}
+				for _, w := range tt.want {
+					if !strings.Contains(msg, w) {
+						t.Errorf("Open(readOnly=%v) error %q lacks %q", ro, msg, w)
+					}
+				}
+			}
+			after, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(before, after) {
+				t.Errorf("the refused file changed (%d bytes before, %d after)", len(before), len(after))
+			}
+		})
+	}
+}
+
+// TestOpenAddsMissingBuckets checks that a store written before a bucket existed (here one
+// without the episodes bucket) is still ours and gets the bucket on a read-write open.
+func TestOpenAddsMissingBuckets(t *testing.T) {
+	dir := t.TempDir()
+	s, err := Open(dir, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	_ = s.Close()
+	db, err := bolt.Open(path, 0o644, &bolt.Options{Timeout: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Update(func(tx *bolt.Tx) error { return tx.DeleteBucket([]byte("episodes")) }); err != nil {
+		t.Fatal(err)
+	}
+	_ = db.Close()
+	s, err = Open(dir, false)
+	if err != nil {
+		t.Fatalf("open a store without the episodes bucket: %v", err)
+	}
+	defer s.Close()
+	if err := s.PutRecord("episodes", "e1", []byte("{}")); err != nil {
+		t.Errorf("episodes bucket not created: %v", err)
 	}
 }
 
@@ -657,7 +781,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	dst := openTest(t)
-	if err := dst.Import(items, "restore from backup"); err != nil {
+	if _, err := dst.Import(items, "restore from backup"); err != nil {
 		t.Fatal(err)
 	}
 	for _, id := range []string{"a", "b", "c", "d"} {
@@ -684,13 +808,53 @@ func TestExportImportRoundTrip(t *testing.T) {
 		}
 	}
 
-	// Importing over existing items keeps the previous content in the audit.
-	if err := dst.Import(items[:1], "again"); err != nil {
-		t.Fatal(err)
+	// Importing a changed item over an existing one keeps the previous content in the audit.
+	changed := *items[0]
+	changed.Title += " (revised)"
+	changed.Hash = ""
+	if res, err := dst.Import([]*Item{&changed}, "again"); err != nil || res != (ImportResult{Replaced: 1}) {
+		t.Fatalf("re-import of a changed item: %+v, %v", res, err)
 	}
 	audit, _ = dst.Audit()
 	if last := audit[len(audit)-1]; last.Action != "import" || last.Previous == nil || last.Previous.ID != items[0].ID {
 		t.Errorf("re-import audit %+v", last)
+	}
+}
+
+func TestImportReportsAddedReplacedSkipped(t *testing.T) {
+	s := openTest(t)
+	a, b := item("a", KindCase, "appendicitis", 0), item("b", KindRule, "pancreatitis", 1)
+	if res, err := s.Import([]*Item{a, b}, "first"); err != nil || res != (ImportResult{Added: 2}) {
+		t.Fatalf("import into an empty store: %+v, %v", res, err)
+	}
+	seq, _ := s.Seq()
+	audit, _ := s.Audit()
+
+	// The same items again: nothing changes, and Import says so.
+	again := []*Item{item("a", KindCase, "appendicitis", 0), item("b", KindRule, "pancreatitis", 1)}
+	if res, err := s.Import(again, "second"); err != nil || res != (ImportResult{Skipped: 2}) {
+		t.Fatalf("import of items already present: %+v, %v", res, err)
+	}
+	if seq2, _ := s.Seq(); seq2 != seq {
+		t.Errorf("skipped import moved the change sequence from %d to %d", seq, seq2)
+	}
+	if audit2, _ := s.Audit(); len(audit2) != len(audit) {
+		t.Errorf("skipped import wrote %d audit entries", len(audit2)-len(audit))
+	}
+
+	// One identical, one with other provenance (replaced), one new.
+	moved := item("b", KindRule, "pancreatitis", 1)
+	moved.Quality = 0.25
+	c := item("c", KindDCP, "cholecystitis", 2)
+	res, err := s.Import([]*Item{item("a", KindCase, "appendicitis", 0), moved, c}, "third")
+	if err != nil || res != (ImportResult{Added: 1, Replaced: 1, Skipped: 1}) {
+		t.Fatalf("mixed import: %+v, %v", res, err)
+	}
+	if got, _ := s.Get("b"); got.Quality != 0.25 {
+		t.Errorf("replaced item has quality %v, want 0.25", got.Quality)
+	}
+	if audit3, _ := s.Audit(); len(audit3) != len(audit)+2 {
+		t.Errorf("mixed import wrote %d audit entries, want 2", len(audit3)-len(audit))
 	}
 }
 
@@ -783,7 +947,7 @@ func TestReadItemsReportsEveryBadLine(t *testing.T) {
 	s := openTest(t)
 	bad := item("bad", KindCase, "c", 0)
 	bad.Quality = 2
-	if err := s.Import([]*Item{item("ok", KindCase, "c", 0), bad}, "x"); err == nil {
+	if _, err := s.Import([]*Item{item("ok", KindCase, "c", 0), bad}, "x"); err == nil {
 		t.Error("Import accepted a bad item")
 	}
 	if seq, _ := s.Seq(); seq != 0 {

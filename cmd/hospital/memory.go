@@ -231,10 +231,12 @@ func memoryCmd(args []string, stdout, stderr io.Writer) error {
 		if why == "" {
 			why = "imported from " + path
 		}
-		if err := st.Import(items, why); err != nil {
+		res, err := st.Import(items, why)
+		if err != nil {
 			return fmt.Errorf("memory import: %w", err)
 		}
-		fmt.Fprintf(stdout, "imported %d items from %s\n", len(items), path)
+		fmt.Fprintf(stdout, "imported %d items from %s (%d new, %d replaced); skipped %d already present\n",
+			res.Added+res.Replaced, path, res.Added, res.Replaced, res.Skipped)
 		return reindexQuietly(*store, st)
 	case "audit":
 		log, err := st.Audit()

@@ -7,7 +7,7 @@ func TestClassifyImaging(t *testing.T) {
 		in               string
 		modality, region string
 	}{
-		// verified outputs of the release's classifier (mimic-cdm.md §1.6, §2.2)
+		// verified outputs of the release's classifier (docs/mimic-cdm.md §3)
 		{"CT ABD & PELVIS WITH CONTRAST", "CT", "Abdomen"},
 		{"LIVER OR GALLBLADDER US (SINGLE ORGAN)", "Ultrasound", "Abdomen"},
 		{"CHEST (PA & LAT)", "Radiograph", "Chest"},

@@ -17,7 +17,7 @@ import (
 	"strings"
 )
 
-// The files of a release folder (mimic-cdm.md §1.1).
+// The files of a release folder (PhysioNet MIMIC-IV-Ext-CDM v1.1; docs/mimic-cdm.md §1.1).
 const (
 	fileHistory            = "history_of_present_illness.csv"
 	filePhysicalExam       = "physical_examination.csv"
@@ -32,8 +32,8 @@ const (
 	filePathologyIDs       = "pathology_ids.json"
 )
 
-// releaseColumns returns the columns of a release CSV in the order of mimic-cdm.md §1.1; the
-// Writer writes them in this order and the reader requires each of them in the header.
+// releaseColumns returns the columns of a release CSV in the release's order (docs/mimic-cdm.md
+// §1.1); the Writer writes them in this order and the reader requires each of them in the header.
 func releaseColumns(file string) []string {
 	switch file {
 	case fileHistory:
@@ -60,8 +60,8 @@ func releaseColumns(file string) []string {
 	return nil
 }
 
-// Read reads the release folder dir: the ten CSVs of mimic-cdm.md §1.1 and pathology_ids.json.
-// See ReadFS for the semantics.
+// Read reads the release folder dir: the ten CSVs and pathology_ids.json of docs/mimic-cdm.md
+// §1.1. See ReadFS for the semantics.
 func Read(dir string) (*Dataset, error) {
 	return ReadFS(os.DirFS(dir), dir)
 }
@@ -76,7 +76,7 @@ func Read(dir string) (*Dataset, error) {
 // hadm is not in the case set are checked but otherwise ignored. Lab and microbiology maps are
 // keyed by int itemid; an empty or "nan" reference bound is NaN. icd_procedures rows are split by
 // icd_version (9 or 10) into the parallel lists, with codes normalised to upper-case letters and
-// digits without dots ("47.01" -> "4701"; mimic-cdm.md §1.1 QUIRK). lab_test_mapping rows keep
+// digits without dots ("47.01" -> "4701"; docs/mimic-cdm.md §1.2). lab_test_mapping rows keep
 // file order; an empty or "nan" itemid or count is 0, an empty or "nan" fluid is "", and
 // corresponding_ids is parsed from the python list "[51301, 51300]" (empty or "nan" -> []).
 //

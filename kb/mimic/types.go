@@ -1,8 +1,3 @@
-// Package mimic reads and writes encounters in the layout of the MIMIC-IV-Ext-CDM release
-// (PhysioNet "clinical decision making for abdominal pathologies"): the CSV files, the
-// lab_test_mapping table and pathology_ids.json. It also holds the release's vocabularies: lab
-// panels and aliases with the lab-request resolver, and the imaging modality/region classifier.
-// Facts about the layout are in ../shared/research/mimic-cdm.md; the code is our own.
 package mimic
 
 import "math"

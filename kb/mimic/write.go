@@ -19,8 +19,8 @@ var encounterFiles = [...]string{fileHistory, filePhysicalExam, fileLabs, fileMi
 
 // Writer streams encounters into a release folder, so a large cohort need not be held in memory:
 // each Write appends the encounter's rows to the nine encounter CSVs, and Close writes
-// lab_test_mapping.csv and pathology_ids.json. Columns are in the order of mimic-cdm.md §1.1, with
-// a header row first. A Writer is not safe for concurrent use.
+// lab_test_mapping.csv and pathology_ids.json. Columns are in the release's order
+// (docs/mimic-cdm.md §1.1), with a header row first. A Writer is not safe for concurrent use.
 //
 // Rows of one encounter are written as follows: labs and microbiology by ascending itemid (a
 // reference bound or spec_itemid is written only for an itemid present in Labs or Micro; a NaN

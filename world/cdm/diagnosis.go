@@ -8,9 +8,10 @@ import (
 	"agenthospital/kb/mimic"
 )
 
-// Final-diagnosis parsing and scoring, after the CDM framework's pathology evaluator
-// (mimic-cdm.md §2.4 and §2.5). The regular expressions are Go (RE2) versions of the rules;
-// the one lookahead of the original is done by hand in diagnosisEnd.
+// Final-diagnosis parsing and scoring, after the pathology evaluator of the CDM framework
+// (paulhager/MIMIC-Clinical-Decision-Making-Framework; docs/mimic-cdm.md §4.1 and §4.2). The
+// regular expressions are Go (RE2) versions of the rules; the one lookahead of the original is
+// done by hand in diagnosisEnd.
 
 var (
 	dxMarker    = regexp.MustCompile(`(?i)(final )?diagnosis:`)
@@ -27,12 +28,12 @@ var (
 )
 
 // ParseDiagnosis extracts the single diagnosis from a doctor's final text, following the CDM
-// framework (mimic-cdm.md §2.4): the text after the first "Final Diagnosis:" (or "Diagnosis:")
-// up to a line that starts a "Treatment...:" field; then, in order, a leading "Based on...:" blank
-// line is dropped, trailing sections (Rationale:, Note:, Plan:, Tests:, ...) are cut, the first
-// entry of a "1." list or a "*" list is taken, everything after a blank line is cut, "the
-// diagnosis ... is X." gives X, text up to "patient has" is dropped, and the result is split on
-// , . newline and the words and/or/vs and the first non-empty piece is kept.
+// framework (docs/mimic-cdm.md §4.1): the text after the first "Final Diagnosis:" (or
+// "Diagnosis:") up to a line that starts a "Treatment...:" field; then, in order, a leading
+// "Based on...:" blank line is dropped, trailing sections (Rationale:, Note:, Plan:, Tests:, ...)
+// are cut, the first entry of a "1." list or a "*" list is taken, everything after a blank line
+// is cut, "the diagnosis ... is X." gives X, text up to "patient has" is dropped, and the result
+// is split on , . newline and the words and/or/vs and the first non-empty piece is kept.
 //
 // rewritten reports that the text did not follow the contract (no "Final " prefix, or any of the
 // rewrites changed it, or several diagnoses were given): the framework's "Diagnosis Parsing"
@@ -158,7 +159,7 @@ type dxAlt struct {
 	mods []string
 }
 
-// dxRules are the framework's synonym tables for one pathology (mimic-cdm.md §2.5).
+// dxRules are the framework's synonym tables for one pathology (docs/mimic-cdm.md §4.2).
 type dxRules struct {
 	alternatives []dxAlt // count as exact and gracious
 	gracious     []dxAlt // count as gracious only
@@ -192,7 +193,7 @@ type dxScore struct {
 	loc, mod string
 }
 
-// ScoreDiagnosis scores a parsed diagnosis against the true pathology (mimic-cdm.md §2.5).
+// ScoreDiagnosis scores a parsed diagnosis against the true pathology (docs/mimic-cdm.md §4.2).
 //
 // For the four MIMIC-CDM pathologies: exact when some word of the answer (lower-cased, ASCII
 // punctuation removed) has a fuzzy ratio > 90 with the pathology name and is not negated

@@ -10,7 +10,8 @@ import (
 	"agenthospital/kb/mimic"
 )
 
-// Rule-based feedback after DxEvolve's generate_feedback and get_feedback (mimic-cdm.md §3.4).
+// Rule-based feedback after generate_feedback and get_feedback of DxEvolve (RUCAIBox/DxEvolve;
+// docs/mimic-cdm.md §4.4).
 // The message texts are the framework's, so DCPs written from them read the same.
 
 // Feedback messages reused by several pathologies.

@@ -10,9 +10,9 @@ import (
 )
 
 // Process scoring of one episode: physical examination timing, laboratory categories, imaging,
-// consistency with the chart and guideline adherence (mimic-cdm.md §2.6, DxEvolve's process
-// metrics in papers.md). The judge scores what the doctor asked for, whether or not the record
-// held a result, as the framework does.
+// consistency with the chart and guideline adherence (the CDM framework's evaluators,
+// docs/mimic-cdm.md §4.3, and DxEvolve's process metrics, RUCAIBox/DxEvolve). The judge scores
+// what the doctor asked for, whether or not the record held a result, as the framework does.
 
 // Labeler names lab itemids. Cover returns labels that together cover ids (DxEvolve's greedy
 // best-effort cover, in a stable order); Label returns the label and fluid of one itemid. The
@@ -22,7 +22,7 @@ type Labeler interface {
 	Label(itemid int) (label, fluid string, ok bool)
 }
 
-// Lab panels and categories (itemids from mimic-cdm.md §1.5). Read-only.
+// Lab panels and categories (itemids from docs/mimic-cdm.md §2.2). Read-only.
 var (
 	panelCBC = []int{51279, 51301, 51755, 51300, 51222, 50811, 51221, 51638, 50810, 51250, 51248,
 		51249, 51265, 51244, 51133, 52769, 51245, 51146, 52069, 51200, 52073, 51254, 52074, 51253,
@@ -82,7 +82,7 @@ var processTables = map[string]processRules{
 }
 
 // labSynonyms maps an itemid to the itemid it was merged with in lab_test_mapping
-// (mimic-cdm.md §1.4 step 3). Read-only.
+// (docs/mimic-cdm.md §2.1). Read-only.
 var labSynonyms = map[int]int{
 	51300: 51301, 50810: 51221, 51108: 51109, 51237: 51274, 51068: 51492, 51102: 51492,
 	51084: 51478, 51488: 51476, 51489: 51476, 51497: 51476, 51501: 51476, 51277: 52172,

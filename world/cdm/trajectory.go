@@ -1,7 +1,3 @@
-// Package cdm runs doctors on MIMIC-CDM encounters the way the benchmark does: the workup
-// environment that answers requests, the deep-clinical-research (DCR) loop, the action and
-// diagnosis parsers, and the judge (diagnosis and process scores, rule-based feedback,
-// consistency with the chart, guideline adherence, calibration).
 package cdm
 
 // Action names of the DCR loop.

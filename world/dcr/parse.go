@@ -1,8 +1,3 @@
-// Package dcr is the deep-clinical-research loop on MIMIC-CDM encounters: the parser of a
-// doctor's replies (Thought / Action / Action Input, or Final Diagnosis), the workup environment
-// that answers requests from the encounter and charges for them, and the brain-agnostic runner
-// that records the trajectory. Every brain, the offline one included, speaks the same text
-// contract, so the parser sees what an LLM would write.
 package dcr
 
 import (

@@ -11,7 +11,7 @@ func FuzzParseScenario(f *testing.F) {
 	k := loadKB(f)
 	f.Add([]byte("name: t\narrivals_per_day: 10\ndepartments:\n  - {id: emergency, doctors: 2}\n"))
 	f.Add([]byte("name: t\narrivals_per_day: 1e9\ndepartments: [{id: emergency, doctors: 1, diseases: [acute_appendicitis]}]\ndisease_mix: {acute_appendicitis: 1}\nfemale_share: 0.5\n"))
-	f.Add([]byte("name: t\narrivals_per_day: 100000\ndepartments: [{id: emergency, doctors: 500}]\nnurses: {triage: 1000, follow_up: 1001}\nlab_capacity: 1000\nimaging_rooms: 200\nmax_return_visits: 20\nstep_cap: 200\nage_range: [0, 120]\n"))
+	f.Add([]byte("name: t\narrivals_per_day: 20000\ndepartments: [{id: emergency, doctors: 500}]\nnurses: {triage: 1000, follow_up: 1001}\nlab_capacity: 1000\nimaging_rooms: 200\nmax_return_visits: 20\nstep_cap: 200\nage_range: [0, 120]\n"))
 	f.Add([]byte("name: t\narrivals_per_day: .nan\ndepartments: [{id: emergency, doctors: 100000000}]\nknowledge: .inf\ndisease_mix: {acute_appendicitis: -.inf}\n"))
 	f.Add([]byte("departments: {id: x}\n"))
 	f.Add([]byte("\t- :\n"))

@@ -18,15 +18,15 @@ import (
 // Upper bounds of a scenario's counts and rates: no real hospital has more. They keep a typo
 // (an extra three zeros) from turning into gigabytes of simulated staff or patients.
 const (
-	maxArrivalsPerDay = 100_000 // a large city's emergency departments together see a few thousand a day
-	maxDoctors        = 500     // per department; the largest hospital departments have a few hundred
-	maxNurses         = 1_000   // per station
-	maxLabCapacity    = 1_000   // analysers running at once
-	maxImagingRooms   = 200     // imaging rooms (scanners) in one hospital
-	maxReturnVisits   = 20      // return visits of one patient for one illness
-	maxStepCap        = 200     // DCR steps of one consultation; a full workup takes about 20
-	maxAge            = 120     // years; the oldest person on record reached 122
-	maxMixWeight      = 1e9     // relative weight of one disease in disease_mix
+	maxArrivalsPerDay = 20_000 // the busiest hospitals in the world see about 20,000 outpatients a day
+	maxDoctors        = 500    // per department; the largest hospital departments have a few hundred
+	maxNurses         = 1_000  // per station
+	maxLabCapacity    = 1_000  // analysers running at once
+	maxImagingRooms   = 200    // imaging rooms (scanners) in one hospital
+	maxReturnVisits   = 20     // return visits of one patient for one illness
+	maxStepCap        = 200    // DCR steps of one consultation; a full workup takes about 20
+	maxAge            = 120    // years; the oldest person on record reached 122
+	maxMixWeight      = 1e9    // relative weight of one disease in disease_mix
 )
 
 // Scenario describes a hospital and its patient population.
@@ -34,7 +34,7 @@ type Scenario struct {
 	// Name is a short scenario name (required).
 	Name        string `yaml:"name"`
 	Description string `yaml:"description"`
-	// ArrivalsPerDay is the mean rate of patients falling ill, > 0 and at most 100,000 a day.
+	// ArrivalsPerDay is the mean rate of patients falling ill, > 0 and at most 20,000 a day (the busiest hospitals see about that many outpatients).
 	ArrivalsPerDay float64      `yaml:"arrivals_per_day"`
 	Departments    []DeptConfig `yaml:"departments"`
 	// DiseaseMix weighs the diseases patients have (each weight 0..1e9, relative).

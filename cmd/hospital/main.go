@@ -15,8 +15,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"strings"
 
 	"agenthospital/kb"
+	"agenthospital/scenarios"
 	"agenthospital/world"
 )
 
@@ -104,17 +107,34 @@ func parseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer)
 	return nil
 }
 
-// loadScenario loads the embedded knowledge base and the scenario file validated against it.
-func loadScenario(path string) (*kb.KB, *world.Scenario, error) {
+// loadScenario loads the embedded knowledge base and the scenario validated against it. The
+// scenario is an embedded one given by name (general-hospital) or, when the value holds a path
+// separator or ends in .yaml or .yml, a file.
+func loadScenario(value string) (*kb.KB, *world.Scenario, error) {
 	k, err := kb.Load()
 	if err != nil {
 		return nil, nil, fmt.Errorf("knowledge base: %w", err)
 	}
-	sc, err := world.LoadScenario(path, k)
+	var sc *world.Scenario
+	if isScenarioFile(value) {
+		sc, err = world.LoadScenario(value, k)
+	} else {
+		b, oerr := scenarios.Open(value)
+		if oerr != nil {
+			return nil, nil, usagef("--scenario: %v", oerr)
+		}
+		sc, err = world.ParseScenario(scenarios.Path(value), b, k)
+	}
 	if err != nil {
 		return nil, nil, err
 	}
 	return k, sc, nil
+}
+
+// isScenarioFile reports whether a --scenario value names a file rather than an embedded scenario.
+func isScenarioFile(v string) bool {
+	return strings.ContainsRune(v, '/') || strings.ContainsRune(v, filepath.Separator) ||
+		strings.HasSuffix(v, ".yaml") || strings.HasSuffix(v, ".yml")
 }
 
 func jsonCompact(v any) (string, error) {

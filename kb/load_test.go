@@ -110,7 +110,7 @@ func TestLoadFSErrorsNameFileLineAndExpectation(t *testing.T) {
 		name, file, from, to, want string
 	}{
 		{"unknown key", "diseases/a.yaml", "prevalence: 1", "prevalence: 1\n    colour: red", `x/diseases/a.yaml:6: unknown key "colour"`},
-		{"wrong type", "diseases/a.yaml", "prevalence: 1", "prevalence: lots", `x/diseases/a.yaml:5: got str "lots", expected a number`},
+		{"wrong type", "diseases/a.yaml", "prevalence: 1", "prevalence: lots", `x/diseases/a.yaml:5: diseases[0].prevalence: got str "lots", expected a number`},
 		{"unknown finding", "diseases/a.yaml", "finding: rlq_tenderness", "finding: rlq_tendernes", `x/diseases/a.yaml:2: disease appy: signs[0]: unknown finding "rlq_tendernes"`},
 		{"wrong kind", "diseases/a.yaml", "signs: [{finding: rlq_tenderness", "signs: [{finding: rlq_pain", "is a symptom, expected a sign"},
 		{"bad probability", "diseases/a.yaml", "p: 0.8, mean", "p: 1.8, mean", "labs[0].p must be in [0, 1]"},

@@ -1,32 +1,62 @@
 package world
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"sort"
 	"strings"
 
+	"gopkg.in/yaml.v3"
+
 	"agenthospital/kb"
+)
+
+// Upper bounds of a scenario's counts and rates: no real hospital has more. They keep a typo
+// (an extra three zeros) from turning into gigabytes of simulated staff or patients.
+const (
+	maxArrivalsPerDay = 20_000 // the busiest hospitals in the world see about 20,000 outpatients a day
+	maxDoctors        = 500    // per department; the largest hospital departments have a few hundred
+	maxNurses         = 1_000  // per station
+	maxLabCapacity    = 1_000  // analysers running at once
+	maxImagingRooms   = 200    // imaging rooms (scanners) in one hospital
+	maxReturnVisits   = 20     // return visits of one patient for one illness
+	maxStepCap        = 200    // DCR steps of one consultation; a full workup takes about 20
+	maxAge            = 120    // years; the oldest person on record reached 122
+	maxMixWeight      = 1e9    // relative weight of one disease in disease_mix
 )
 
 // Scenario describes a hospital and its patient population.
 type Scenario struct {
-	Name           string             `yaml:"name"`
-	Description    string             `yaml:"description"`
-	ArrivalsPerDay float64            `yaml:"arrivals_per_day"`
-	Departments    []DeptConfig       `yaml:"departments"`
-	DiseaseMix     map[string]float64 `yaml:"disease_mix"`
-	Nurses         NurseConfig        `yaml:"nurses"`
-	LabCapacity    int                `yaml:"lab_capacity"`
-	ImagingRooms   int                `yaml:"imaging_rooms"`
-	TriageError    float64            `yaml:"triage_error"`
-	Knowledge      float64            `yaml:"knowledge"`
-	ReturnVisits   int                `yaml:"max_return_visits"`
-	AgeRange       [2]int             `yaml:"age_range"`
-	FemaleShare    *float64           `yaml:"female_share"`
-	Atypical       float64            `yaml:"atypical"`
-	ReadingHour    int                `yaml:"reading_hour"`
-	StepCap        int                `yaml:"step_cap"`
+	// Name is a short scenario name (required).
+	Name        string `yaml:"name"`
+	Description string `yaml:"description"`
+	// ArrivalsPerDay is the mean rate of patients falling ill, > 0 and at most 20,000 a day (the busiest hospitals see about that many outpatients).
+	ArrivalsPerDay float64      `yaml:"arrivals_per_day"`
+	Departments    []DeptConfig `yaml:"departments"`
+	// DiseaseMix weighs the diseases patients have (each weight 0..1e9, relative).
+	DiseaseMix map[string]float64 `yaml:"disease_mix"`
+	Nurses     NurseConfig        `yaml:"nurses"`
+	// LabCapacity is how many laboratory orders run at once, 0..1,000 (0: 4).
+	LabCapacity int `yaml:"lab_capacity"`
+	// ImagingRooms is how many imaging studies run at once, 0..200 (0: 2).
+	ImagingRooms int `yaml:"imaging_rooms"`
+	// TriageError is the share of patients the triage nurse sends to a wrong department, 0..1.
+	TriageError float64 `yaml:"triage_error"`
+	// Knowledge is the share of textbook facts doctors know at the start, 0..1 (0: 0.6).
+	Knowledge float64 `yaml:"knowledge"`
+	// ReturnVisits is how often a patient not recovered comes back, 0..20 (0: 2).
+	ReturnVisits int `yaml:"max_return_visits"`
+	// AgeRange is the patients' [min, max] age in years, 0..120 ([0, 0]: the diseases' own).
+	AgeRange [2]int `yaml:"age_range"`
+	// FemaleShare is the share of female patients, 0..1 (unset: the diseases' own).
+	FemaleShare *float64 `yaml:"female_share"`
+	// Atypical is the share of patients with an atypical presentation, 0..1.
+	Atypical float64 `yaml:"atypical"`
+	// ReadingHour is the hour of day, 0..23, when doctors read books (0: 20).
+	ReadingHour int `yaml:"reading_hour"`
+	// StepCap is the most DCR steps one consultation may take, 0..200 (0: 20).
+	StepCap int `yaml:"step_cap"`
 	// RequireCore makes doctors complete the core workup (an examination, a lab, an imaging
 	// study and, with a memory, an Experience Search) before a final diagnosis (DxEvolve).
 	RequireCore bool `yaml:"require_core_workup"`
@@ -37,12 +67,13 @@ type Scenario struct {
 // DeptConfig opens one department with its doctors. Diseases, when set, restricts the candidate
 // diagnoses and the patients routed there.
 type DeptConfig struct {
-	ID       string   `yaml:"id"`
+	ID string `yaml:"id"`
+	// Doctors is how many doctors work in the department, 1..500.
 	Doctors  int      `yaml:"doctors"`
 	Diseases []string `yaml:"diseases"`
 }
 
-// NurseConfig is how many nurses work at each station.
+// NurseConfig is how many nurses work at each station, each 0..1,000 (0: the default, 2 or 1).
 type NurseConfig struct {
 	Triage       int `yaml:"triage"`
 	Registration int `yaml:"registration"`
@@ -60,21 +91,37 @@ func LoadScenario(path string, k *kb.KB) (*Scenario, error) {
 	return ParseScenario(path, b, k)
 }
 
-// ParseScenario decodes a scenario strictly: unknown keys, wrong types, negative counts and
-// unknown departments or diseases are errors naming the file, the key and what was expected.
+// ParseScenario decodes a scenario strictly: unknown keys, wrong types, counts and rates out of
+// their bounds and unknown departments or diseases are one-line errors naming the file (name),
+// the line, the key and what was expected.
 func ParseScenario(name string, b []byte, k *kb.KB) (*Scenario, error) {
+	empty := fmt.Errorf("scenario %s is empty (expected a YAML mapping with name, arrivals_per_day, departments, ...)", name)
+	var doc yaml.Node
+	if err := yaml.Unmarshal(b, &doc); err == nil {
+		if len(doc.Content) == 0 || doc.Content[0].Tag == "!!null" {
+			return nil, empty
+		}
+		if root := doc.Content[0]; root.Kind != yaml.MappingNode {
+			return nil, fmt.Errorf("%s:%d: expected a YAML mapping with name, arrivals_per_day, departments, ..., got %s", name, root.Line, yamlKind(root))
+		}
+	}
 	s := &Scenario{}
 	if err := kb.DecodeStrict(name, b, s); err != nil {
-		return nil, err
+		return nil, errors.New(strings.ReplaceAll(err.Error(), "\n", "; "))
 	}
+	lines := kb.KeyLines(b)
 	bad := func(key, format string, args ...any) error {
-		return fmt.Errorf("%s: %s: %s", name, key, fmt.Sprintf(format, args...))
+		where := name
+		if l, ok := lines[key]; ok {
+			where = fmt.Sprintf("%s:%d", name, l)
+		}
+		return fmt.Errorf("%s: %s: %s", where, key, fmt.Sprintf(format, args...))
 	}
 	if s.Name == "" {
 		return nil, bad("name", "is required (a short scenario name)")
 	}
-	if !(s.ArrivalsPerDay > 0) {
-		return nil, bad("arrivals_per_day", "expected a number > 0, got %v", s.ArrivalsPerDay)
+	if !(s.ArrivalsPerDay > 0 && s.ArrivalsPerDay <= maxArrivalsPerDay) {
+		return nil, bad("arrivals_per_day", "expected a number > 0 and <= %d (patients a day), got %v", maxArrivalsPerDay, s.ArrivalsPerDay)
 	}
 	if len(s.Departments) == 0 {
 		return nil, bad("departments", "expected at least one department")
@@ -89,8 +136,8 @@ func ParseScenario(name string, b []byte, k *kb.KB) (*Scenario, error) {
 			return nil, bad(key+".id", "department %q listed twice", d.ID)
 		}
 		seen[d.ID] = true
-		if d.Doctors < 1 {
-			return nil, bad(key+".doctors", "expected a count >= 1, got %d", d.Doctors)
+		if d.Doctors < 1 || d.Doctors > maxDoctors {
+			return nil, bad(key+".doctors", "expected a count 1..%d, got %d", maxDoctors, d.Doctors)
 		}
 		for j, id := range d.Diseases {
 			if k.Disease(id) == nil {
@@ -107,32 +154,40 @@ func ParseScenario(name string, b []byte, k *kb.KB) (*Scenario, error) {
 		if k.Disease(id) == nil {
 			return nil, bad("disease_mix."+id, "unknown disease %q", id)
 		}
-		if w := s.DiseaseMix[id]; w < 0 {
-			return nil, bad("disease_mix."+id, "expected a weight >= 0, got %v", w)
+		if w := s.DiseaseMix[id]; !(w >= 0 && w <= maxMixWeight) {
+			return nil, bad("disease_mix."+id, "expected a weight 0..%g, got %v", maxMixWeight, w)
 		}
 	}
-	counts := map[string]int{"nurses.triage": s.Nurses.Triage, "nurses.registration": s.Nurses.Registration,
-		"nurses.examination": s.Nurses.Examination, "nurses.pharmacy": s.Nurses.Pharmacy, "nurses.follow_up": s.Nurses.FollowUp,
-		"lab_capacity": s.LabCapacity, "imaging_rooms": s.ImagingRooms, "max_return_visits": s.ReturnVisits, "step_cap": s.StepCap}
-	keys := make([]string, 0, len(counts))
-	for key := range counts {
-		keys = append(keys, key)
-	}
-	sort.Strings(keys)
-	for _, key := range keys {
-		if counts[key] < 0 {
-			return nil, bad(key, "expected a count >= 0, got %d", counts[key])
+	for _, c := range []struct {
+		key    string
+		n, max int
+	}{
+		{"nurses.triage", s.Nurses.Triage, maxNurses},
+		{"nurses.registration", s.Nurses.Registration, maxNurses},
+		{"nurses.examination", s.Nurses.Examination, maxNurses},
+		{"nurses.pharmacy", s.Nurses.Pharmacy, maxNurses},
+		{"nurses.follow_up", s.Nurses.FollowUp, maxNurses},
+		{"lab_capacity", s.LabCapacity, maxLabCapacity},
+		{"imaging_rooms", s.ImagingRooms, maxImagingRooms},
+		{"max_return_visits", s.ReturnVisits, maxReturnVisits},
+		{"step_cap", s.StepCap, maxStepCap},
+	} {
+		if c.n < 0 || c.n > c.max {
+			return nil, bad(c.key, "expected a count 0..%d, got %d", c.max, c.n)
 		}
 	}
-	for key, p := range map[string]float64{"triage_error": s.TriageError, "knowledge": s.Knowledge, "atypical": s.Atypical} {
-		if p < 0 || p > 1 {
-			return nil, bad(key, "expected a share between 0 and 1, got %v", p)
+	for _, c := range []struct {
+		key string
+		p   float64
+	}{{"triage_error", s.TriageError}, {"knowledge", s.Knowledge}, {"atypical", s.Atypical}} {
+		if !(c.p >= 0 && c.p <= 1) {
+			return nil, bad(c.key, "expected a share between 0 and 1, got %v", c.p)
 		}
 	}
-	if s.AgeRange[0] < 0 || s.AgeRange[1] < 0 || (s.AgeRange[1] > 0 && s.AgeRange[0] > s.AgeRange[1]) {
-		return nil, bad("age_range", "expected [min, max] with 0 <= min <= max, got %v", s.AgeRange)
+	if a := s.AgeRange; a[0] < 0 || a[1] < 0 || a[0] > maxAge || a[1] > maxAge || (a[1] > 0 && a[0] > a[1]) {
+		return nil, bad("age_range", "expected [min, max] with 0 <= min <= max <= %d years, got %v", maxAge, s.AgeRange)
 	}
-	if f := s.FemaleShare; f != nil && (*f < 0 || *f > 1) {
+	if f := s.FemaleShare; f != nil && !(*f >= 0 && *f <= 1) {
 		return nil, bad("female_share", "expected a share between 0 and 1, got %v", *f)
 	}
 	if s.ReadingHour < 0 || s.ReadingHour > 23 {
@@ -140,6 +195,19 @@ func ParseScenario(name string, b []byte, k *kb.KB) (*Scenario, error) {
 	}
 	s.defaults()
 	return s, nil
+}
+
+// yamlKind says what a YAML node is, for an error message.
+func yamlKind(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.ScalarNode:
+		return fmt.Sprintf("the value %q", n.Value)
+	case yaml.AliasNode:
+		return "an alias"
+	}
+	return "something else"
 }
 
 // Cohort returns the patient population the scenario describes: its disease mix (or the open

@@ -26,7 +26,7 @@ Flags:
 
 func cohortCmd(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("cohort", flag.ContinueOnError)
-	scenario := fs.String("scenario", "scenarios/abdominal-ed.yaml", "scenario `file` whose patient population to draw")
+	scenario := fs.String("scenario", "abdominal-ed", "scenario (an embedded `name` or a YAML file) whose patient population to draw")
 	n := fs.Int("n", 2400, "number of encounters")
 	seed := fs.Uint64("seed", 1, "random seed; the same seed writes the same files")
 	out := fs.String("out", "", "output `directory` (csv) or file (jsonl; a directory gets encounters.jsonl)")

@@ -44,7 +44,7 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	limit := fs.Int("limit", 0, "evaluate only the first N encounters (0: all)")
 	seed := fs.Uint64("seed", 1, "seed of the doctor (which textbook facts it remembers)")
 	core := fs.Bool("require-core-workup", false, "require a physical examination, a lab and an imaging study before the final diagnosis (DxEvolve)")
-	scenario := fs.String("scenario", "scenarios/abdominal-ed.yaml", "scenario `file` whose first department's diseases are the doctor's differential")
+	scenario := fs.String("scenario", "abdominal-ed", "scenario (an embedded `name` or a YAML file) whose first department's diseases are the doctor's differential")
 	knowledge := new(float64)
 	*knowledge = -1
 	fs.Func("knowledge", "share (0..1) of textbook facts the doctor knows (default: the scenario's knowledge)", shareFlag(knowledge))

@@ -9,7 +9,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -49,7 +48,7 @@ type level struct {
 
 func evolveCmd(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("evolve", flag.ContinueOnError)
-	scenario := fs.String("scenario", "scenarios/abdominal-ed.yaml", "scenario `file`: its population (unless --data) and its first department's differential")
+	scenario := fs.String("scenario", "abdominal-ed", "scenario (an embedded `name` or a YAML file): its population (unless --data) and its first department's differential")
 	data := fs.String("data", "", "draw accrual and evaluation encounters from this release `folder` instead of the scenario")
 	accrual := fs.Int("accrual", 2000, "accrual encounters")
 	evalN := fs.Int("eval", 400, "evaluation encounters")
@@ -247,19 +246,26 @@ func statsLine(s memory.Stats) string {
 	return b
 }
 
+// parseLevels reads --levels: exposure counts, strictly increasing, none beyond --accrual
+// (which must itself be >= 1, checked first so that its error names it).
 func parseLevels(s string, accrual int) ([]int, error) {
+	if accrual < 1 {
+		return nil, usagef("evolve: --accrual must be >= 1 (accrual encounters), got %d", accrual)
+	}
 	var out []int
 	for _, f := range strings.Split(s, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(f))
 		if err != nil || n < 0 {
-			return nil, usagef("evolve: --levels: %q is not an exposure count (expected e.g. 0,100,250)", f)
+			return nil, usagef("evolve: --levels: %q is not an exposure count (expected non-negative whole numbers in increasing order, e.g. 0,100,250)", f)
 		}
 		if n > accrual {
 			return nil, usagef("evolve: --levels: %d exceeds --accrual %d", n, accrual)
 		}
+		if len(out) > 0 && n <= out[len(out)-1] {
+			return nil, usagef("evolve: --levels: %d after %d (expected exposure counts in strictly increasing order, e.g. 0,100,250)", n, out[len(out)-1])
+		}
 		out = append(out, n)
 	}
-	sort.Ints(out)
 	return out, nil
 }
 

@@ -15,8 +15,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
 
 	"agenthospital/kb"
+	"agenthospital/scenarios"
 	"agenthospital/world"
 )
 
@@ -96,25 +100,71 @@ func parseFlags(fs *flag.FlagSet, args []string, usage string, stderr io.Writer)
 			fs.PrintDefaults()
 			return errHelp
 		}
-		return usagef("%s: %v (see hospital %s --help)", fs.Name(), err, fs.Name())
+		return usagef("%s: %s (see hospital %s --help)", fs.Name(), explainFlagError(fs, err), helpName(fs))
 	}
 	if fs.NArg() > 0 {
-		return usagef("%s: unexpected argument %q (see hospital %s --help)", fs.Name(), fs.Arg(0), fs.Name())
+		return usagef("%s: unexpected argument %q (see hospital %s --help)", fs.Name(), fs.Arg(0), helpName(fs))
 	}
 	return nil
 }
 
-// loadScenario loads the embedded knowledge base and the scenario file validated against it.
-func loadScenario(path string) (*kb.KB, *world.Scenario, error) {
+// explainFlagError replaces the flag package's "parse error" and "value out of range" for a
+// number or switch with what was expected.
+func explainFlagError(fs *flag.FlagSet, err error) string {
+	msg := err.Error()
+	m := reFlagValue.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	fl := fs.Lookup(m[1])
+	if fl == nil {
+		return msg
+	}
+	want := "expected a whole number"
+	if b, ok := fl.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+		want = "expected true or false"
+	} else if strings.HasPrefix(fmt.Sprintf("%T", fl.Value), "*flag.uint") {
+		want = "expected a whole number >= 0"
+	}
+	return strings.TrimSuffix(strings.TrimSuffix(msg, m[2]), ": ") + ": " + want
+}
+
+var reFlagValue = regexp.MustCompile(`^invalid (?:boolean )?value ".*" for (?:flag )?-([\w-]+): (parse error|value out of range)$`)
+
+// helpName is the command whose --help explains fs: "memory" for "memory stats".
+func helpName(fs *flag.FlagSet) string {
+	name, _, _ := strings.Cut(fs.Name(), " ")
+	return name
+}
+
+// loadScenario loads the embedded knowledge base and the scenario validated against it. The
+// scenario is an embedded one given by name (general-hospital) or, when the value holds a path
+// separator or ends in .yaml or .yml, a file.
+func loadScenario(value string) (*kb.KB, *world.Scenario, error) {
 	k, err := kb.Load()
 	if err != nil {
 		return nil, nil, fmt.Errorf("knowledge base: %w", err)
 	}
-	sc, err := world.LoadScenario(path, k)
+	var sc *world.Scenario
+	if isScenarioFile(value) {
+		sc, err = world.LoadScenario(value, k)
+	} else {
+		b, oerr := scenarios.Open(value)
+		if oerr != nil {
+			return nil, nil, usagef("--scenario: %v", oerr)
+		}
+		sc, err = world.ParseScenario(scenarios.Path(value), b, k)
+	}
 	if err != nil {
 		return nil, nil, err
 	}
 	return k, sc, nil
+}
+
+// isScenarioFile reports whether a --scenario value names a file rather than an embedded scenario.
+func isScenarioFile(v string) bool {
+	return strings.ContainsRune(v, '/') || strings.ContainsRune(v, filepath.Separator) ||
+		strings.HasSuffix(v, ".yaml") || strings.HasSuffix(v, ".yml")
 }
 
 func jsonCompact(v any) (string, error) {

@@ -54,7 +54,10 @@ func memoryCmd(args []string, stdout, stderr io.Writer) error {
 		return usagef("memory: give a command: stats, list, show, search, retract, restore, edit, export, import, audit or reindex")
 	}
 	cmd, rest := rest[0], rest[1:]
-	sub := flag.NewFlagSet(cmd, flag.ContinueOnError)
+	if !memoryCommands[cmd] {
+		return usagef("memory: unknown command %q (expected stats, list, show, search, retract, restore, edit, export, import, audit or reindex; see hospital memory --help)", cmd)
+	}
+	sub := flag.NewFlagSet("memory "+cmd, flag.ContinueOnError)
 	kind := sub.String("kind", "", "only items of this kind (case, rule, dcp)")
 	category := sub.String("category", "", "only items of this category")
 	all := sub.Bool("all", false, "include retracted items")
@@ -79,6 +82,39 @@ func memoryCmd(args []string, stdout, stderr io.Writer) error {
 			return "", usagef("memory %s: expected %s", cmd, what)
 		}
 		return pos[0], nil
+	}
+	// Read what a changing command is given before the store is opened for writing, so that a
+	// bad file leaves the store as it was.
+	var edited memory.Item
+	var imported []*memory.Item
+	switch cmd {
+	case "edit":
+		if *from == "" {
+			return usagef("memory edit: --from FILE is required")
+		}
+		b, err := os.ReadFile(*from)
+		if err != nil {
+			return fmt.Errorf("memory edit: %w", err)
+		}
+		dec := json.NewDecoder(strings.NewReader(string(b)))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&edited); err != nil {
+			return fmt.Errorf("memory edit: %s: %v (expected a JSON item as printed by hospital memory show)", *from, err)
+		}
+	case "import":
+		path, err := needArg("a FILE.jsonl")
+		if err != nil {
+			return err
+		}
+		f, err := os.Open(path)
+		if err != nil {
+			return fmt.Errorf("memory import: %w", err)
+		}
+		imported, err = memory.ReadItems(f, path)
+		f.Close()
+		if err != nil {
+			return err
+		}
 	}
 	readOnly := map[string]bool{"stats": true, "list": true, "show": true, "export": true, "audit": true, "search": true}[cmd]
 	st, err := memory.Open(*store, readOnly)
@@ -174,24 +210,11 @@ func memoryCmd(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		if *from == "" {
-			return usagef("memory edit: --from FILE is required")
-		}
-		b, err := os.ReadFile(*from)
-		if err != nil {
-			return fmt.Errorf("memory edit: %w", err)
-		}
-		var changed memory.Item
-		dec := json.NewDecoder(strings.NewReader(string(b)))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&changed); err != nil {
-			return fmt.Errorf("memory edit: %s: %v (expected a JSON item as printed by hospital memory show)", *from, err)
-		}
 		why := *reason
 		if why == "" {
 			why = "edited from " + *from
 		}
-		if err := st.Edit(id, &changed, why); err != nil {
+		if err := st.Edit(id, &edited, why); err != nil {
 			return fmt.Errorf("memory edit %s: %w", id, err)
 		}
 		fmt.Fprintf(stdout, "edited %s\n", id)
@@ -214,19 +237,8 @@ func memoryCmd(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "exported to %s\n", *out)
 		return nil
 	case "import":
-		path, err := needArg("a FILE.jsonl")
-		if err != nil {
-			return err
-		}
-		f, err := os.Open(path)
-		if err != nil {
-			return fmt.Errorf("memory import: %w", err)
-		}
-		defer f.Close()
-		items, err := memory.ReadItems(f, path)
-		if err != nil {
-			return err
-		}
+		path := pos[0]
+		items := imported
 		why := *reason
 		if why == "" {
 			why = "imported from " + path
@@ -262,6 +274,10 @@ func memoryCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	return usagef("memory: unknown command %q (see hospital memory --help)", cmd)
 }
+
+// memoryCommands are the commands of hospital memory.
+var memoryCommands = map[string]bool{"stats": true, "list": true, "show": true, "search": true, "retract": true, "restore": true,
+	"edit": true, "export": true, "import": true, "audit": true, "reindex": true}
 
 // reindexQuietly brings the index up to date after a change, so searches and retrieval never see
 // a retracted item.

@@ -10,13 +10,13 @@ import (
 	"path/filepath"
 	"runtime/pprof"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
 	"agenthospital/agents"
 	"agenthospital/agents/memory"
 	"agenthospital/kb"
+	"agenthospital/scenarios"
 	"agenthospital/sim"
 	"agenthospital/world"
 )
@@ -52,9 +52,9 @@ type runFlags struct {
 func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
 	f := &runFlags{}
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
-	fs.StringVar(&f.scenario, "scenario", "scenarios/general-hospital.yaml", "scenario `file` (YAML) describing the hospital and its patients")
+	fs.StringVar(&f.scenario, "scenario", "general-hospital", "scenario describing the hospital and its patients: an embedded `name` ("+strings.Join(scenarios.Names(), ", ")+") or a YAML file")
 	fs.IntVar(&f.patients, "patients", 2000, "stop when this many patients have completed their cycle of care (0: no limit)")
-	fs.Float64Var(&f.days, "days", 0, "stop after this many simulated days (given alone, without --patients: run exactly this long)")
+	fs.Func("days", "stop after this many simulated days, 0..36500 (given alone, without --patients: run exactly this long)", rangeFlag(&f.days, 0, maxDays, "a number of simulated days"))
 	fs.Uint64Var(&f.seed, "seed", 1, "master random seed; the same seed gives the same run, byte for byte")
 	fs.StringVar(&f.out, "out", "runs/latest", "output `directory` for trace.jsonl, summary.json, hospital.json and (without --store) the memory")
 	fs.BoolVar(&f.json, "json", false, "print the summary as JSON on stdout instead of the table")
@@ -82,18 +82,6 @@ func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
 		return nil, usagef("run: --out must name a directory")
 	}
 	return f, nil
-}
-
-// shareFlag parses a flag value that must be a share between 0 and 1 into dst.
-func shareFlag(dst *float64) func(string) error {
-	return func(v string) error {
-		x, err := strconv.ParseFloat(v, 64)
-		if err != nil || x < 0 || x > 1 {
-			return fmt.Errorf("expected a share between 0 and 1, got %q", v)
-		}
-		*dst = x
-		return nil
-	}
 }
 
 func runCmd(args []string, stdout, stderr io.Writer) error {

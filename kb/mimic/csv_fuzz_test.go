@@ -79,10 +79,55 @@ func FuzzReadCSV(f *testing.F) {
 		}
 		for i, e := range ds.Encounters {
 			if !validUTF8Encounter(e) {
-				continue // encoding/json turns invalid UTF-8 into U+FFFD
+				t.Fatalf("encounter %d read with text that is not UTF-8", i)
 			}
 			if d := diffEncounter(e, got[i]); d != "" {
 				t.Fatalf("jsonl round trip, encounter %d: %s", i, d)
+			}
+		}
+	})
+}
+
+// FuzzReadCases fuzzes the files that make the case set and its labels: the history and
+// physical examination files (one row per admission) and pathology_ids.json. Reading must not
+// panic; an error is one line naming a file of the release; a dataset that reads has one
+// encounter per history row, every labelled hadm_id among its cases and only UTF-8 text.
+func FuzzReadCases(f *testing.F) {
+	base := releaseFiles()
+	f.Add([]byte(base[fileHistory]), []byte(base[filePhysicalExam]), []byte(base[filePathologyIDs]))
+	f.Add([]byte("hadm_id,hpi\n1,a\n1,b\n"), []byte("hadm_id,pe\n1,x\n"), []byte(`{"a": [1]}`))
+	f.Add([]byte("hadm_id,hpi\n1,caf\xe9\n"), []byte("hadm_id,pe\n1,x\n1.0,y\n"), []byte(`{"a": [1, 2]}`))
+	f.Add([]byte("hpi,hadm_id\n\"\xff\",3\n"), []byte("hadm_id,pe\n"), []byte("{\"\xff\": [3]}"))
+	f.Fuzz(func(t *testing.T, history, exam, labels []byte) {
+		files := releaseFiles()
+		files[fileHistory] = string(history)
+		files[filePhysicalExam] = string(exam)
+		files[filePathologyIDs] = string(labels)
+		ds, err := ReadFS(mapFS(files), "data")
+		if err != nil {
+			msg := err.Error()
+			if !strings.HasPrefix(msg, "data/") || strings.Contains(msg, "\n") {
+				t.Fatalf("bad error: %q", msg)
+			}
+			return
+		}
+		cases := map[int64]*Encounter{}
+		for _, e := range ds.Encounters {
+			if cases[e.HadmID] != nil {
+				t.Fatalf("hadm %d read twice", e.HadmID)
+			}
+			cases[e.HadmID] = e
+			for _, s := range []string{e.History, e.PhysicalExam, e.Pathology} {
+				if !utf8.ValidString(s) {
+					t.Fatalf("hadm %d: text %q is not UTF-8", e.HadmID, s)
+				}
+			}
+		}
+		for name, ids := range ds.PathologyIDs {
+			for _, h := range ids {
+				if e := cases[h]; e == nil || e.Pathology != name {
+					t.Fatalf("label %q for hadm %d: not a case with that label", name, h)
+				}
 			}
 		}
 	})
@@ -125,6 +170,11 @@ func FuzzReadJSONL(f *testing.F) {
 				t.Fatalf("bad error: %q", msg)
 			}
 			return
+		}
+		for i, e := range encs {
+			if !validUTF8Encounter(e) || !utf8.ValidString(e.History) || !utf8.ValidString(e.PhysicalExam) {
+				t.Fatalf("encounter %d read with text that is not UTF-8", i)
+			}
 		}
 		var first, second bytes.Buffer
 		for _, e := range encs {

@@ -9,6 +9,7 @@ import (
 	"io"
 	"math"
 	"strings"
+	"unicode/utf8"
 )
 
 // jsonEncounter is the JSON line of an Encounter: the same keys as Encounter's tags, with
@@ -103,7 +104,8 @@ func orEmptyMap[V any](m map[int]V) map[int]V {
 // error messages ("cohort.jsonl:3: ..."). Blank lines are skipped, a UTF-8 byte-order mark at the
 // start and CRLF line ends are accepted. A null reference bound reads as NaN, and absent or null
 // maps and lists read as empty. Errors: a line that is not one JSON object with the Encounter keys
-// (an unknown key is an error), a missing hadm_id, or a hadm_id that repeats an earlier line.
+// (an unknown key is an error), a line that is not valid UTF-8, a missing hadm_id, or a hadm_id
+// that repeats an earlier line.
 func ReadJSONL(r io.Reader, name string) ([]*Encounter, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	skipBOM(br)
@@ -113,6 +115,10 @@ func ReadJSONL(r io.Reader, name string) ([]*Encounter, error) {
 		b, err := br.ReadBytes('\n')
 		if err != nil && err != io.EOF {
 			return nil, fmt.Errorf("%s:%d: %v", name, line, err)
+		}
+		if !utf8.Valid(b) {
+			at := invalidUTF8At(b)
+			return nil, fmt.Errorf("%s:%d:%d: byte 0x%02x is not valid UTF-8 (expected UTF-8 JSON text)", name, line, at+1, b[at])
 		}
 		if len(bytes.TrimSpace(b)) > 0 {
 			e, derr := decodeEncounterLine(b)

@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // The files of a release folder (PhysioNet MIMIC-IV-Ext-CDM v1.1; docs/mimic-cdm.md §1.1).
@@ -86,7 +87,11 @@ func Read(dir string) (*Dataset, error) {
 //     column holding NaN that way);
 //   - a reference bound that is infinite is an error; "nan" in any case and "" are NaN;
 //   - an empty or "nan" spec_itemid leaves no MicroSpec entry for that test;
-//   - a hadm listed under two pathologies in pathology_ids.json is an error;
+//   - a hadm listed under two pathologies in pathology_ids.json is an error, and so is a hadm
+//     listed there that has no row in history_of_present_illness.csv;
+//   - a hadm with two rows in history_of_present_illness.csv or physical_examination.csv (one row
+//     per admission) is an error naming both lines;
+//   - every field of every CSV, and pathology_ids.json, must be valid UTF-8;
 //   - encoding/csv reads a CRLF inside a quoted field as LF, so text with CRLF comes back with LF;
 //   - a UTF-8 byte-order mark at the start of any file is skipped; CRLF line ends are accepted.
 //
@@ -96,17 +101,18 @@ func ReadFS(fsys fs.FS, dirName string) (*Dataset, error) {
 	byHadm := map[int64]*Encounter{}
 	rd := releaseReader{fsys: fsys, dir: dirName}
 
+	historyLine := map[int64]int{}
 	err := rd.table(fileHistory, func(t *csvTable) error {
 		h, err := t.hadm()
 		if err != nil {
 			return err
 		}
-		e := byHadm[h]
-		if e == nil {
-			e = NewEncounter(h)
-			byHadm[h] = e
-			ds.Encounters = append(ds.Encounters, e)
+		if err := t.once(historyLine, h); err != nil {
+			return err
 		}
+		e := NewEncounter(h)
+		byHadm[h] = e
+		ds.Encounters = append(ds.Encounters, e)
 		e.History = t.rec[t.col[1]]
 		return nil
 	})
@@ -119,11 +125,19 @@ func ReadFS(fsys fs.FS, dirName string) (*Dataset, error) {
 		return nil, err
 	}
 	ds.PathologyIDs = labels
-	for name, ids := range labels {
-		for _, h := range ids {
-			if e := byHadm[h]; e != nil {
-				e.Pathology = name
+	names := make([]string, 0, len(labels))
+	for name := range labels {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		for _, h := range labels[name] {
+			e := byHadm[h]
+			if e == nil {
+				return nil, fmt.Errorf("%s: hadm_id %d (under %q) is not a case of %s; every labelled hadm_id must have a history row",
+					rd.path(filePathologyIDs), h, name, rd.path(fileHistory))
 			}
+			e.Pathology = name
 		}
 	}
 
@@ -141,11 +155,18 @@ func ReadFS(fsys fs.FS, dirName string) (*Dataset, error) {
 			return fn(t, e)
 		})
 	}
+	peLine := map[int64]int{}
 	steps := []struct {
 		file string
 		fn   func(t *csvTable, e *Encounter) error
 	}{
-		{filePhysicalExam, func(t *csvTable, e *Encounter) error { e.PhysicalExam = t.str(1); return nil }},
+		{filePhysicalExam, func(t *csvTable, e *Encounter) error {
+			if err := t.once(peLine, e.HadmID); err != nil {
+				return err
+			}
+			e.PhysicalExam = t.str(1)
+			return nil
+		}},
 		{fileLabs, func(t *csvTable, e *Encounter) error {
 			id, err := t.integer(1)
 			if err != nil {
@@ -338,6 +359,9 @@ func (rd releaseReader) table(file string, fn func(t *csvTable) error) error {
 		if err != nil {
 			return t.csvError(err)
 		}
+		if err := t.checkUTF8(); err != nil {
+			return err
+		}
 		if err := fn(t); err != nil {
 			return err
 		}
@@ -356,6 +380,10 @@ func (rd releaseReader) pathologies() (map[string][]int64, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if !utf8.Valid(data) {
+		line := 1 + bytes.Count(data[:invalidUTF8At(data)], []byte("\n"))
+		return nil, fmt.Errorf("%s:%d: not valid UTF-8 text (expected a JSON object of pathology name to list of hadm_ids)", name, line)
 	}
 	var m map[string][]int64
 	if err := json.Unmarshal(data, &m); err != nil {
@@ -387,11 +415,54 @@ func (rd releaseReader) pathologies() (map[string][]int64, error) {
 
 // csvTable is one release CSV being read: the current record and where each wanted column is.
 type csvTable struct {
-	name string // file name for messages
-	want []string
-	r    *csv.Reader
-	col  []int // col[i] is the record index of column want[i]
-	rec  []string
+	name  string // file name for messages
+	want  []string
+	r     *csv.Reader
+	col   []int // col[i] is the record index of column want[i]
+	names []string
+	rec   []string
+}
+
+// checkUTF8 returns an error at the first field of the current record that is not valid UTF-8.
+func (t *csvTable) checkUTF8() error {
+	for i, f := range t.rec {
+		if utf8.ValidString(f) {
+			continue
+		}
+		name := fmt.Sprintf("column %d", i+1)
+		if i < len(t.names) {
+			name = strings.TrimSpace(t.names[i])
+		}
+		line, col := t.r.FieldPos(i)
+		at := invalidUTF8At([]byte(f))
+		return fmt.Errorf("%s:%d:%d: %s is not valid UTF-8 text (byte 0x%02x at offset %d of the field); expected UTF-8",
+			t.name, line, col, name, f[at], at)
+	}
+	return nil
+}
+
+// once records that hadm h has a row at the current line of a one-row-per-admission file, or
+// returns an error naming both lines when it already had one.
+func (t *csvTable) once(seen map[int64]int, h int64) error {
+	line, _ := t.r.FieldPos(t.col[0])
+	if first, ok := seen[h]; ok {
+		return fmt.Errorf("%s:%d: hadm_id %d repeats the row of line %d (expected one row per admission)", t.name, line, h, first)
+	}
+	seen[h] = line
+	return nil
+}
+
+// invalidUTF8At returns the offset of the first byte of b that does not start a valid UTF-8
+// sequence (len(b) if there is none).
+func invalidUTF8At(b []byte) int {
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n <= 1 {
+			return i
+		}
+		i += n
+	}
+	return len(b)
 }
 
 // header reads the header row and locates the wanted columns.
@@ -403,6 +474,12 @@ func (t *csvTable) header() error {
 	}
 	if err != nil {
 		return t.csvError(err)
+	}
+	t.names = append([]string(nil), rec...)
+	for i, h := range rec {
+		if !utf8.ValidString(h) {
+			return fmt.Errorf("%s:1: header column %d is not valid UTF-8 text; want %s", t.name, i+1, want)
+		}
 	}
 	at := map[string]int{}
 	for i, h := range rec {

@@ -50,7 +50,7 @@ func releaseFiles() map[string]string {
 			"51301,White Blood Cells,Blood,Hematology,100,\"[51301, 51300]\"\n" +
 			",Complete Blood Count (CBC),nan,Hematology,,\"[51279, 51301]\"\n" +
 			"90201.0,\"Blood Culture, Routine\",,Microbiology,7,[]\n",
-		filePathologyIDs: `{"appendicitis": [20000001, 20000009], "pancreatitis": []}`,
+		filePathologyIDs: `{"appendicitis": [20000001], "pancreatitis": []}`,
 	}
 }
 
@@ -104,7 +104,7 @@ func releaseWant() *Dataset {
 			{ItemID: 0, Label: "Complete Blood Count (CBC)", Fluid: "", Category: "Hematology", Count: 0, CorrespondingIDs: []int{51279, 51301}},
 			{ItemID: 90201, Label: "Blood Culture, Routine", Fluid: "", Category: "Microbiology", Count: 7, CorrespondingIDs: []int{}},
 		},
-		PathologyIDs: map[string][]int64{"appendicitis": {20000001, 20000009}, "pancreatitis": {}},
+		PathologyIDs: map[string][]int64{"appendicitis": {20000001}, "pancreatitis": {}},
 	}
 }
 
@@ -228,8 +228,8 @@ func TestReadSemantics(t *testing.T) {
 	files[fileLabs] = "ref_range_upper,extra,hadm_id,itemid,valuestr,ref_range_lower\n" +
 		"1,x,20000001,51301,7.6 K/uL,0.5\n" +
 		"11.0,y,20000001,51301,8.1 K/uL,4.5\n"
-	// Case set and order come from the history file; a repeated hadm keeps its place.
-	files[fileHistory] = "hadm_id,hpi\n20000002,second\n20000001,first\n20000002,second again\n"
+	// Case set and order come from the history file.
+	files[fileHistory] = "hadm_id,hpi\n20000002,second again\n20000001,first\n"
 	files[filePathologyIDs] = `{"zebra fever": [20000002], "appendicitis": [20000001]}`
 	ds, err := ReadFS(mapFS(files), "data")
 	if err != nil {
@@ -287,6 +287,20 @@ func TestReadErrors(t *testing.T) {
 		{"unterminated quote", fileHistory, "hadm_id,hpi\n20000001,\"abc\n", []string{"data/history_of_present_illness.csv:"}},
 		{"pathology not json", filePathologyIDs, `{"appendicitis": [1,`, []string{"data/pathology_ids.json:"}},
 		{"pathology wrong type", filePathologyIDs, `{"appendicitis": ["20000001"]}`, []string{"data/pathology_ids.json:", "hadm_ids"}},
+		{"pathology for an absent hadm", filePathologyIDs, `{"appendicitis": [20000001, 20000009]}`,
+			[]string{"data/pathology_ids.json", "hadm_id 20000009", "data/history_of_present_illness.csv"}},
+		{"pathology not utf-8", filePathologyIDs, "{\"appendicitis\":\n [20000001],\n \"x\xff\": []}",
+			[]string{"data/pathology_ids.json:3:", "not valid UTF-8"}},
+		{"history not utf-8", fileHistory, "hadm_id,hpi\n20000001,ok\n20000002,caf\xe9 pain\n",
+			[]string{"data/history_of_present_illness.csv:3:10:", "hpi is not valid UTF-8", "byte 0xe9 at offset 3"}},
+		{"label not utf-8 in a quoted field", fileRadiology, "hadm_id,note_id,modality,region,exam_name,text\n20000001,a,CT,Abd\x80,x,\"l1\nl2\"\n",
+			[]string{"data/radiology_reports.csv:2:15:", "region is not valid UTF-8"}},
+		{"header not utf-8", fileLabs, "hadm_id,itemid,valuestr,ref_range_lower,ref_range_upper,\xfe\n",
+			[]string{"data/laboratory_tests.csv:1:", "header column 6 is not valid UTF-8"}},
+		{"duplicate history row", fileHistory, "hadm_id,hpi\n20000001,a\n20000002,b\n20000001,c\n",
+			[]string{"data/history_of_present_illness.csv:4:", "hadm_id 20000001 repeats the row of line 2"}},
+		{"duplicate exam row", filePhysicalExam, "hadm_id,pe\n20000001,\"a\nb\"\n20000002,b\n20000001.0,c\n",
+			[]string{"data/physical_examination.csv:5:", "hadm_id 20000001 repeats the row of line 2"}},
 		{"pathology overlap", filePathologyIDs, `{"b": [20000001], "a": [20000001]}`,
 			[]string{"data/pathology_ids.json:", `hadm 20000001 is listed under both "a" and "b"`}},
 	}

@@ -388,6 +388,7 @@ func TestReadJSONLErrors(t *testing.T) {
 		{"bad itemid key", `{"hadm_id":1,"laboratory_tests":{"x":"1"}}`, "c.jsonl:1:"},
 		{"bound as string", `{"hadm_id":1,"reference_range_lower":{"1":"4.5"}}`, "c.jsonl:1:"},
 		{"not an object", `[1]`, "c.jsonl:1:"},
+		{"not utf-8", "{\"hadm_id\":1}\n{\"hadm_id\":2,\"hpi\":\"caf\xe9\"}\n", "c.jsonl:2:24: byte 0xe9 is not valid UTF-8"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -54,10 +54,10 @@ func TestMessagesLayout(t *testing.T) {
 
 func TestClean(t *testing.T) {
 	cases := map[string]string{
-		"Thought: Step 1: exam.\nAction: Physical Examination\nAction Input: None": "Step 1: exam.\nAction: Physical Examination\nAction Input: None",
+		"Thought: Step 1: exam.\nAction: Physical Examination\nAction Input: None":                     "Step 1: exam.\nAction: Physical Examination\nAction Input: None",
 		"  thought: a\nAction: Imaging\nAction Input: Abdomen CT\nObservation: made up\nThought: more": "a\nAction: Imaging\nAction Input: Abdomen CT",
-		"**Thought:** a\nFinal Diagnosis: x\n\n**Observation:** none":                                    "a\nFinal Diagnosis: x",
-		"Step 2.\nAction: Laboratory Tests\nAction Input: CBC\nobservations: x":                          "Step 2.\nAction: Laboratory Tests\nAction Input: CBC",
+		"**Thought:** a\nFinal Diagnosis: x\n\n**Observation:** none":                                  "a\nFinal Diagnosis: x",
+		"Step 2.\nAction: Laboratory Tests\nAction Input: CBC\nobservations: x":                        "Step 2.\nAction: Laboratory Tests\nAction Input: CBC",
 		"a Thought: b":                 "a Thought: b",
 		"Action: Imaging Observation:": "Action: Imaging",
 	}

@@ -78,13 +78,17 @@ func (r Request) wire() openai.ChatCompletionRequest {
 	if t == 0 {
 		t = math.SmallestNonzeroFloat32
 	}
-	return openai.ChatCompletionRequest{
+	req := openai.ChatCompletionRequest{
 		Model:       r.Model,
 		Messages:    msgs,
 		Temperature: t,
 		TopP:        r.TopP,
-		MaxTokens:   r.MaxTokens,
 		Seed:        r.Seed,
 		Stop:        r.Stop,
 	}
+	// max_tokens is the field vLLM, Ollama and llama.cpp read; max_completion_tokens only
+	// newer servers accept.
+	//lint:ignore SA1019 deliberate, see above
+	req.MaxTokens = r.MaxTokens
+	return req
 }

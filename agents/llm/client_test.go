@@ -232,6 +232,16 @@ func TestFailureKinds(t *testing.T) {
 			if len(calls) != 1 || calls[0].Err == nil || calls[0].Err.Kind != tc.kind || len(calls[0].AttemptErrors) != tc.attempts || calls[0].Text != "" {
 				t.Errorf("record %+v", calls)
 			}
+			// Replaying the recording gives the same failure, with no server.
+			rc, err := NewClient(Config{Model: "fake-dcr", Temperature: 0.1, TopP: 0.7, Stop: DefaultStop, Replay: rec})
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = rc.Complete(context.Background(), "hadm 7 step 1", []Message{{Role: RoleUser, Content: "x"}})
+			var re *CallError
+			if !errors.As(err, &re) || re.Kind != ce.Kind || re.Status != ce.Status || re.Msg != ce.Msg {
+				t.Errorf("replayed failure %v, recorded %v", err, ce)
+			}
 		})
 	}
 }
@@ -511,5 +521,23 @@ func TestConfigValidate(t *testing.T) {
 	}
 	if err := DefaultConfig().Validate(); err != nil {
 		t.Error(err)
+	}
+}
+
+func TestCancelledCallIsNotRecorded(t *testing.T) {
+	srv := llmtest.New(llmtest.Options{Faults: []llmtest.Fault{{Kind: llmtest.Hang}}})
+	defer srv.Close()
+	rec := NewMemStore()
+	c := newTestClient(t, srv.BaseURL(), func(c *Config) { c.Record = rec; c.Timeout = 10 * time.Second })
+	ctx, cancel := context.WithCancel(context.Background())
+	p := NewBrain(ctx, c, Prompt{}).Reply(&dcr.State{HadmID: 3, History: "x"})
+	time.AfterFunc(50*time.Millisecond, cancel)
+	_, err := p.Wait()
+	var ce *CallError
+	if !errors.As(err, &ce) || ce.Kind != KindCanceled || ce.Attempts != 1 {
+		t.Fatalf("want a cancelled call, got %v", err)
+	}
+	if n := len(rec.Calls()); n != 0 {
+		t.Errorf("%d cancelled calls recorded", n)
 	}
 }

@@ -42,7 +42,7 @@ func NewClient(cfg Config) (*Client, error) {
 	cfg.Stop = append([]string(nil), cfg.Stop...)
 	c := &Client{cfg: cfg, slots: make(chan struct{}, cfg.Concurrency), sleep: sleepCtx}
 	if cfg.Replay == nil {
-		oc := openai.DefaultConfig(cfg.APIKey)
+		oc := openai.DefaultConfig(string(cfg.APIKey))
 		oc.BaseURL = cfg.BaseURL
 		oc.HTTPClient = &doer{hc: newHTTPClient(cfg.Concurrency), topK: cfg.TopK}
 		c.oa = openai.NewClientWithConfig(oc)
@@ -56,6 +56,17 @@ func (c *Client) Config() Config {
 	cfg.APIKey = ""
 	return cfg
 }
+
+// String describes the client without its key (also for %v and %+v of a *Client).
+func (c *Client) String() string {
+	if c.cfg.Replay != nil {
+		return fmt.Sprintf("llm.Client{model %s, replay}", c.cfg.Model)
+	}
+	return fmt.Sprintf("llm.Client{model %s, %s}", c.cfg.Model, c.cfg.BaseURL)
+}
+
+// GoString is String, for %#v.
+func (c *Client) GoString() string { return c.String() }
 
 // Complete sends msgs with the configured sampling and returns the answer. tag says what the
 // call is for ("hadm 2001 step 3"); it goes into errors and records, not into the request.
@@ -197,7 +208,7 @@ func (c *Client) backoff(rng *rand.Rand, attempt int) time.Duration {
 
 // redact removes the API key from s (and its bearer form) and bounds its length.
 func (c *Client) redact(s string) string {
-	if k := c.cfg.APIKey; k != "" {
+	if k := string(c.cfg.APIKey); k != "" {
 		s = strings.ReplaceAll(s, k, "[redacted]")
 	}
 	if len(s) > 300 {

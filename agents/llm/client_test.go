@@ -296,7 +296,9 @@ func TestKeyNeverLeaks(t *testing.T) {
 			if len(texts) != 4 {
 				t.Fatalf("%d records", len(texts)-3)
 			}
-			texts = append(texts, fmt.Sprintf("%+v", c.Config()))
+			cfg := c.Config()
+			cfg.APIKey = testKey
+			texts = append(texts, fmt.Sprintf("%+v", c.Config()), fmt.Sprintf("%v %+v %#v", cfg, cfg, cfg), fmt.Sprintf("%v %+v %#v", c, c, c))
 			for _, s := range texts {
 				if strings.Contains(s, testKey) || strings.Contains(s, "SECRET") {
 					t.Errorf("key leaked: %s", s)

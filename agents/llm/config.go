@@ -30,7 +30,7 @@ const MaxStop = 4
 type Config struct {
 	Model   string // model id as the server knows it
 	BaseURL string // up to and including /v1, e.g. http://127.0.0.1:8000/v1
-	APIKey  string // sent as a bearer token; never written to errors, logs or records
+	APIKey  Secret // sent as a bearer token; never written to errors, logs or records
 
 	Temperature float32 // 0 is sent as the smallest positive float (greedy), never omitted
 	TopP        float32 // 0 leaves the server's default
@@ -77,10 +77,20 @@ func DefaultConfig() Config {
 // FromEnv returns cfg with APIKey taken from OPENAI_API_KEY when cfg has none.
 func FromEnv(cfg Config) Config {
 	if cfg.APIKey == "" {
-		cfg.APIKey = os.Getenv("OPENAI_API_KEY")
+		cfg.APIKey = Secret(os.Getenv("OPENAI_API_KEY"))
 	}
 	return cfg
 }
+
+// Secret is a credential. It prints as "[redacted]" with any fmt verb, so a Config can be
+// logged whole.
+type Secret string
+
+// String hides the secret.
+func (Secret) String() string { return "[redacted]" }
+
+// GoString hides the secret from %#v.
+func (Secret) GoString() string { return `"[redacted]"` }
 
 // Validate reports the first setting that cannot work.
 func (c Config) Validate() error {

@@ -543,3 +543,15 @@ func TestCancelledCallIsNotRecorded(t *testing.T) {
 		t.Errorf("%d cancelled calls recorded", n)
 	}
 }
+
+func TestRefusedBeforeSendingIsNotRetried(t *testing.T) {
+	srv := llmtest.New(llmtest.Options{})
+	defer srv.Close()
+	// go-openai rejects temperature 0.1 for reasoning models without sending anything.
+	c := newTestClient(t, srv.BaseURL(), func(c *Config) { c.Model = "gpt-5-mini" })
+	_, err := c.Complete(context.Background(), "t", []Message{{Role: RoleUser, Content: "x"}})
+	var ce *CallError
+	if !errors.As(err, &ce) || ce.Kind != KindClient || ce.Attempts != 1 || srv.Calls() != 0 {
+		t.Errorf("got %v, server calls %d", err, srv.Calls())
+	}
+}

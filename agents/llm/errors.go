@@ -104,6 +104,11 @@ func classify(err error, seen *exchange, parent context.Context) attemptError {
 		}
 		return byStatus(status, seen, "non-JSON error body")
 	}
+	if !seen.sent {
+		// go-openai refused the request before sending it (e.g. its checks for reasoning
+		// models); sending it again cannot help.
+		return attemptError{kind: KindClient, msg: "request refused by the client library: " + err.Error()}
+	}
 	if parent.Err() != nil {
 		return attemptError{kind: KindCanceled, status: status, msg: parent.Err().Error()}
 	}

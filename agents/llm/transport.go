@@ -15,6 +15,7 @@ import (
 // exchange is what the transport saw of one attempt: go-openai's errors carry no headers, so
 // the status, Retry-After and content type are read here and handed back through the context.
 type exchange struct {
+	sent        bool // the request reached the transport
 	status      int
 	retryAfter  time.Duration // 0: none given
 	contentType string
@@ -50,6 +51,7 @@ func (d *doer) Do(req *http.Request) (*http.Response, error) {
 	if x == nil {
 		x = &exchange{}
 	}
+	x.sent = true
 	resp, err := d.hc.Do(req)
 	if err != nil {
 		return nil, err

@@ -19,11 +19,17 @@ type Parsed struct {
 }
 
 var (
-	reAction     = regexp.MustCompile(`(?i)\*{0,2}action\*{0,2}\s*:\s*\*{0,2}([^\n]*)`)
+	reAction     = regexp.MustCompile(`(?i)\*{0,2}action(?:\s+\d+)?\*{0,2}\s*:\s*\*{0,2}([^\n]*)`)
 	reInput      = regexp.MustCompile(`(?is)\*{0,2}(?:action\s+)?input\*{0,2}\s*:\s*\*{0,2}(.*)`)
 	reHypothesis = regexp.MustCompile(`(?i)hypothesis\s*:\s*([^\n]+)`)
 	reConfidence = regexp.MustCompile(`(?i)confidence\s*:\s*(\d{1,2})`)
-	reObsCut     = regexp.MustCompile(`(?i)\n\s*observations?\s*:`)
+	reObsCut     = regexp.MustCompile(`(?i)\n\s*\**\s*observations?\s*\**\s*:`)
+	reObsInline  = regexp.MustCompile(`(?i)\bobservations?\s*:`)
+	// reBoldLabel matches a markdown-bold field label ("**Final Diagnosis**:", "**Final
+	// Diagnosis:**") so that it can be rewritten plainly ("Final Diagnosis:").
+	reBoldLabel = regexp.MustCompile(`\*\*([A-Za-z][A-Za-z ]{0,40}?)(?:\*\*\s*:|\s*:\*\*)`)
+	// reDxDash matches "Final Diagnosis - X", "Final Diagnosis = X" and "Diagnosis :" at a line start.
+	reDxDash = regexp.MustCompile(`(?im)^([ \t]*(?:final\s+)?diagnosis)(?:[ \t]*:|[ \t]+[-\x{2013}=][ \t]+)[ \t]*`)
 )
 
 // actionNames maps the words a doctor may use for an action to the action.
@@ -43,11 +49,20 @@ var actionNames = []struct {
 
 // ParseReply reads one reply of a doctor. A reply that contains "diagnosis:" anywhere ends the
 // episode (as the CDM framework does). Otherwise the Action line names the action (matched on
-// its words, case-insensitively; "Laboratory Tests - Lipase" moves "Lipase" into the input) and
-// everything after "Action Input:" (up to an "Observation:" the model may have invented) is its
-// input. Labs and imaging need a non-empty input.
+// its words, case-insensitively; "Laboratory Tests - Lipase", "Laboratory Tests: Lipase" and
+// "Laboratory Tests (Lipase)" move "Lipase" into the input) and everything after "Action Input:"
+// (up to an "Observation:" the model may have invented) is its input. Labs and imaging need a
+// non-empty input; when a reply has no "Action Input:" line, the line after the Action line
+// serves.
+//
+// Usual deviations of LLMs are read as meant: markdown bold around labels ("**Action:**",
+// "**Final Diagnosis**:"; Output then has the labels plain), "Final Diagnosis - X", a numbered
+// "Action 1:", brackets around the action or its input, and an invented observation after the
+// request, on its own line or the same one.
 func ParseReply(text string) Parsed {
 	p := Parsed{Confidence: -1}
+	text = reBoldLabel.ReplaceAllString(text, "$1:")
+	text = reDxDash.ReplaceAllString(text, "$1: ")
 	if m := reHypothesis.FindStringSubmatch(text); m != nil {
 		p.Hypothesis = strings.TrimSpace(strings.Trim(m[1], "*"))
 	}
@@ -69,13 +84,13 @@ func ParseReply(text string) Parsed {
 		p.Action, p.Problem = cdm.ActInvalid, "no Action line"
 		return p
 	}
-	name := strings.TrimSpace(strings.Trim(strings.TrimSpace(am[1]), "*`\""))
-	extra := ""
-	if i := strings.Index(name, " - "); i >= 0 {
-		name, extra = strings.TrimSpace(name[:i]), strings.TrimSpace(name[i+3:])
-	}
-	if im := reInput.FindStringSubmatch(text[strings.Index(text, am[0])+len(am[0]):]); im != nil {
-		p.Input = strings.TrimSpace(strings.Trim(strings.TrimSpace(im[1]), "*`\""))
+	name := strings.TrimSpace(strings.Trim(strings.TrimSpace(am[1]), "*`\"[]"))
+	name, extra := splitInline(name)
+	after := text[strings.Index(text, am[0])+len(am[0]):]
+	if im := reInput.FindStringSubmatch(after); im != nil {
+		p.Input = cleanInput(im[1])
+	} else if extra == "" {
+		p.Input = cleanInput(nextLine(after))
 	}
 	if strings.EqualFold(p.Input, "none") {
 		p.Input = ""
@@ -113,6 +128,50 @@ func actionOf(name string) string {
 				return a.action
 			}
 		}
+	}
+	return ""
+}
+
+// splitInline separates an input written on the Action line: "Laboratory Tests - Lipase",
+// "Laboratory Tests: Lipase" or "Laboratory Tests (Lipase)" give ("Laboratory Tests", "Lipase")
+// when the part before names an action.
+func splitInline(name string) (string, string) {
+	if i := strings.Index(name, " - "); i >= 0 {
+		return strings.TrimSpace(name[:i]), strings.TrimSpace(name[i+3:])
+	}
+	if i := strings.Index(name, ":"); i > 0 && actionOf(name[:i]) != "" {
+		return strings.TrimSpace(name[:i]), strings.TrimSpace(strings.Trim(name[i+1:], " *`\"[]"))
+	}
+	if i := strings.Index(name, "("); i > 0 && strings.HasSuffix(name, ")") && actionOf(name[:i]) != "" {
+		return strings.TrimSpace(name[:i]), strings.TrimSpace(name[i+1 : len(name)-1])
+	}
+	return name, ""
+}
+
+// cleanInput trims an action input and cuts an observation the model invented on its line.
+func cleanInput(s string) string {
+	if loc := reObsInline.FindStringIndex(s); loc != nil {
+		s = s[:loc[0]]
+	}
+	return strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "*`\"[]"))
+}
+
+// nextLine returns the first non-blank line of s after its first line break, unless that line
+// is another field ("Thought:", "Observation:"), which is no input.
+func nextLine(s string) string {
+	i := strings.IndexByte(s, '\n')
+	if i < 0 {
+		return ""
+	}
+	for _, l := range strings.Split(s[i+1:], "\n") {
+		t := strings.TrimSpace(l)
+		if t == "" {
+			continue
+		}
+		if lt := strings.ToLower(t); strings.HasPrefix(lt, "thought") || strings.HasPrefix(lt, "observation") {
+			return ""
+		}
+		return t
 	}
 	return ""
 }

@@ -22,6 +22,20 @@ func TestParseReply(t *testing.T) {
 		{"Action: Imaging\nAction Input: ", cdm.ActInvalid, ""},
 		{"Action: Dance\nAction Input: tango", cdm.ActInvalid, "tango"},
 		{"I am not sure what to do.", cdm.ActInvalid, ""},
+		// Usual LLM deviations.
+		{"Thought: x\nAction: Laboratory Tests: CBC, lipase", cdm.ActLabs, "CBC, lipase"},
+		{"Action: Laboratory Tests (CBC, lipase)", cdm.ActLabs, "CBC, lipase"},
+		{"Action: Imaging\nAbdomen CT", cdm.ActImaging, "Abdomen CT"},
+		{"Action: Imaging\n\nObservation: a scan", cdm.ActInvalid, ""},
+		{"Action: Imaging\nAction Input: Abdomen CT Observation: invented", cdm.ActImaging, "Abdomen CT"},
+		{"Action: Physical Examination\nAction Input: None\n\n**Observation:** invented\nThought: more\nAction: Imaging", cdm.ActPE, ""},
+		{"Action 1: Physical Examination", cdm.ActPE, ""},
+		{"**Action 2:** [Laboratory Tests]\n**Action Input:** [CBC]", cdm.ActLabs, "CBC"},
+		{"Thought: x\n**Final Diagnosis**: Acute appendicitis\n**Treatment**: appendectomy", cdm.ActFinal, ""},
+		{"Thought: x\n**Final Diagnosis:** Acute appendicitis", cdm.ActFinal, ""},
+		{"Thought: x\nfinal diagnosis: acute appendicitis\nTreatment: antibiotics", cdm.ActFinal, ""},
+		{"Final Diagnosis - Acute appendicitis", cdm.ActFinal, ""},
+		{"Action: Laboratory Tests\nAction Input: lipase\nDiagnosis-specific panels later.", cdm.ActLabs, "lipase\nDiagnosis-specific panels later."},
 	}
 	for _, c := range cases {
 		p := ParseReply(c.text)
@@ -36,6 +50,12 @@ func TestParseReply(t *testing.T) {
 	if f := ParseReply("Thought: done\nFinal Diagnosis: Cholecystitis"); f.Output == "" {
 		t.Error("final reply lost its output")
 	}
+	for _, text := range []string{"**Final Diagnosis**: Acute cholecystitis\n**Treatment**: cholecystectomy", "Final Diagnosis - Acute cholecystitis\nTreatment: cholecystectomy"} {
+		out := ParseReply(text).Output
+		if dx, _ := cdm.ParseDiagnosis(out); dx != "Acute cholecystitis" {
+			t.Errorf("%q: output %q gives diagnosis %q", text, out, dx)
+		}
+	}
 }
 
 func FuzzParseReply(f *testing.F) {
@@ -43,6 +63,9 @@ func FuzzParseReply(f *testing.F) {
 	f.Add("Action: Imaging - CT\nAction Input: abdomen\nObservation: y")
 	f.Add("Final Diagnosis: appendicitis\nTreatment: surgery")
 	f.Add("Action:\nInput:")
+	f.Add("**Action 1:** [Imaging]\nAbdomen CT Observation: x")
+	f.Add("**Final Diagnosis**: x\nTreatment - y")
+	f.Add("Action: Laboratory Tests (CBC)")
 	f.Fuzz(func(t *testing.T, s string) {
 		a, b := ParseReply(s), ParseReply(s)
 		if a != b {

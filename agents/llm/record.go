@@ -1,0 +1,192 @@
+package llm
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"sync"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// Call is the record of one call: the whole request, what came back, and how it went. It never
+// holds the API key or the server's address.
+type Call struct {
+	Hash             string       `json:"hash"`
+	Tag              string       `json:"tag"`
+	Request          Request      `json:"request"`
+	Text             string       `json:"text"` // the content as the server sent it ("" on failure)
+	FinishReason     string       `json:"finish_reason,omitempty"`
+	PromptTokens     int          `json:"prompt_tokens"`
+	CompletionTokens int          `json:"completion_tokens"`
+	LatencyMS        int64        `json:"latency_ms"` // wall time over all attempts; informational only
+	Attempts         int          `json:"attempts"`
+	AttemptErrors    []string     `json:"attempt_errors,omitempty"` // one line per failed attempt
+	Err              *CallFailure `json:"error,omitempty"`          // set when the call failed for good
+}
+
+// CallFailure is how a recorded call failed.
+type CallFailure struct {
+	Kind   Kind   `json:"kind"`
+	Status int    `json:"status,omitempty"`
+	Msg    string `json:"msg"`
+}
+
+// Recorder keeps calls.
+type Recorder interface {
+	Put(c Call) error
+}
+
+// Replayer finds a recorded call by request hash.
+type Replayer interface {
+	Get(hash string) (Call, bool, error)
+}
+
+// RecordStats sums a recording.
+type RecordStats struct {
+	Calls            int `json:"calls"`
+	Failed           int `json:"failed"`
+	Retries          int `json:"retries"` // attempts beyond the first, over all calls
+	PromptTokens     int `json:"prompt_tokens"`
+	CompletionTokens int `json:"completion_tokens"`
+}
+
+func (s *RecordStats) add(c Call) {
+	s.Calls++
+	if c.Err != nil {
+		s.Failed++
+	}
+	s.Retries += max(0, c.Attempts-1)
+	s.PromptTokens += c.PromptTokens
+	s.CompletionTokens += c.CompletionTokens
+}
+
+var callsBucket = []byte("llm_calls")
+
+// BoltStore keeps calls in a bbolt file, one JSON value per request hash. It is both a Recorder
+// and a Replayer; a later call with the same hash replaces the earlier one.
+type BoltStore struct {
+	db *bolt.DB
+}
+
+// OpenBolt opens (or creates) the recording at path.
+func OpenBolt(path string) (*BoltStore, error) {
+	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: 5 * time.Second})
+	if err != nil {
+		return nil, fmt.Errorf("open llm recording %s: %w", path, err)
+	}
+	if err := db.Update(func(tx *bolt.Tx) error {
+		_, err := tx.CreateBucketIfNotExists(callsBucket)
+		return err
+	}); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open llm recording %s: %w", path, err)
+	}
+	return &BoltStore{db: db}, nil
+}
+
+// Close closes the file.
+func (s *BoltStore) Close() error { return s.db.Close() }
+
+// Put stores c under its hash. Concurrent Puts are written in shared transactions.
+func (s *BoltStore) Put(c Call) error {
+	if c.Hash == "" {
+		return errors.New("put llm call: empty hash")
+	}
+	v, err := json.Marshal(c)
+	if err != nil {
+		return fmt.Errorf("put llm call %s: %w", shortHash(c.Hash), err)
+	}
+	if err := s.db.Batch(func(tx *bolt.Tx) error {
+		return tx.Bucket(callsBucket).Put([]byte(c.Hash), v)
+	}); err != nil {
+		return fmt.Errorf("put llm call %s: %w", shortHash(c.Hash), err)
+	}
+	return nil
+}
+
+// Get returns the call recorded under hash.
+func (s *BoltStore) Get(hash string) (Call, bool, error) {
+	var c Call
+	var found bool
+	err := s.db.View(func(tx *bolt.Tx) error {
+		v := tx.Bucket(callsBucket).Get([]byte(hash))
+		if v == nil {
+			return nil
+		}
+		found = true
+		return json.Unmarshal(v, &c)
+	})
+	if err != nil {
+		return Call{}, false, fmt.Errorf("get llm call %s: %w", shortHash(hash), err)
+	}
+	return c, found, nil
+}
+
+// Each calls fn for every recorded call in hash order.
+func (s *BoltStore) Each(fn func(Call) error) error {
+	return s.db.View(func(tx *bolt.Tx) error {
+		return tx.Bucket(callsBucket).ForEach(func(k, v []byte) error {
+			var c Call
+			if err := json.Unmarshal(v, &c); err != nil {
+				return fmt.Errorf("llm call %s: %w", shortHash(string(k)), err)
+			}
+			return fn(c)
+		})
+	})
+}
+
+// Stats sums the recording.
+func (s *BoltStore) Stats() (RecordStats, error) {
+	var st RecordStats
+	err := s.Each(func(c Call) error { st.add(c); return nil })
+	return st, err
+}
+
+// MemStore keeps calls in memory (tests, and a cache for one process).
+type MemStore struct {
+	mu    sync.Mutex
+	calls map[string]Call
+}
+
+// NewMemStore returns an empty store.
+func NewMemStore() *MemStore { return &MemStore{calls: map[string]Call{}} }
+
+// Put stores c under its hash.
+func (m *MemStore) Put(c Call) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.calls[c.Hash] = c
+	return nil
+}
+
+// Get returns the call recorded under hash.
+func (m *MemStore) Get(hash string) (Call, bool, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	c, ok := m.calls[hash]
+	return c, ok, nil
+}
+
+// Calls returns the recorded calls in hash order.
+func (m *MemStore) Calls() []Call {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := make([]Call, 0, len(m.calls))
+	for _, c := range m.calls {
+		out = append(out, c)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Hash < out[j].Hash })
+	return out
+}
+
+// Stats sums the store.
+func (m *MemStore) Stats() RecordStats {
+	var st RecordStats
+	for _, c := range m.Calls() {
+		st.add(c)
+	}
+	return st
+}

@@ -123,6 +123,7 @@ func (e *Env) experienceStep(query string, st *cdm.Step) {
 // LabDefault.
 func (e *Env) labsStep(input string, st *cdm.Step) {
 	var lines, notDone []string
+	results := 0 // result lines printed
 	seen := map[int]bool{}
 	cost := 0.0
 	for _, it := range e.labs.Resolve(input) {
@@ -142,6 +143,7 @@ func (e *Env) labsStep(input string, st *cdm.Step) {
 			if line, ok := e.labLine(id); ok {
 				lines = append(lines, line)
 				printed = true
+				results++
 			}
 		}
 		if !printed {
@@ -151,7 +153,7 @@ func (e *Env) labsStep(input string, st *cdm.Step) {
 	if len(notDone) > 0 {
 		lines = append(lines, "Not performed: "+strings.Join(notDone, ", ")+".")
 	}
-	st.Available = len(st.ItemIDs) > 0 && len(lines) > len(notDone)
+	st.Available = results > 0
 	if !st.Available && len(st.Unresolved) == 0 && len(notDone) == 0 {
 		lines = []string{"No results available. Please try another Action."}
 	}

@@ -31,6 +31,7 @@ type CDMDoctor struct {
 	// the treatment.
 	hospital bool
 	procOf   map[string]string // lower-cased procedure request -> study id
+	heard    map[int64]*chart  // what the history said, per encounter in progress
 }
 
 // InHospital makes the doctor a hospital doctor: it may order procedures (ECG, endoscopy,
@@ -197,13 +198,22 @@ func findingsSection(report string) string {
 
 // episode rebuilds what the doctor has read as an episode of the offline brain.
 func (d *CDMDoctor) episode(s *dcr.State) *chart {
-	age, sex := demographics(s.History)
-	ep := &chart{PatientID: strconv.FormatInt(s.HadmID, 10), Age: age, Sex: sex, History: s.History, CanRefer: s.CanRefer}
-	for _, m := range reReturn.FindAllStringSubmatch(s.History, -1) {
-		if dis := d.kb.DiseaseForLabel(m[1]); dis != nil {
-			ep.PriorDiagnoses = append(ep.PriorDiagnoses, dis.ID)
+	h := d.heard[s.HadmID]
+	if h == nil || h.History != s.History {
+		// The history is read once per encounter: age, sex and earlier diagnoses that failed.
+		age, sex := demographics(s.History)
+		h = &chart{PatientID: strconv.FormatInt(s.HadmID, 10), Age: age, Sex: sex, History: s.History}
+		for _, m := range reReturn.FindAllStringSubmatch(s.History, -1) {
+			if dis := d.kb.DiseaseForLabel(m[1]); dis != nil {
+				h.PriorDiagnoses = append(h.PriorDiagnoses, dis.ID)
+			}
 		}
+		if d.heard == nil {
+			d.heard = map[int64]*chart{}
+		}
+		d.heard[s.HadmID] = h
 	}
+	ep := &chart{PatientID: h.PatientID, Age: h.Age, Sex: h.Sex, History: s.History, CanRefer: s.CanRefer, PriorDiagnoses: h.PriorDiagnoses}
 	if s.FullRecord != "" {
 		d.readRecord(ep, s.FullRecord)
 		return ep
@@ -453,6 +463,7 @@ func (d *CDMDoctor) observed(hadm int64, truth string) Experience {
 
 // forget drops what the doctor (and its memory) kept about encounter hadm.
 func (d *CDMDoctor) forget(hadm int64) {
+	delete(d.heard, hadm)
 	d.brain.Forget(&chart{PatientID: strconv.FormatInt(hadm, 10)})
 	if d.recall != nil {
 		d.recall.Forget(hadm)

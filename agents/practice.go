@@ -171,17 +171,19 @@ func (p *Practice) Learn(o world.Outcome) error {
 }
 
 // Flush writes what every department's memory learned since the last write — new items,
-// episode records, new and reweighted edges, recalibrated qualities — and brings the index up
-// to date.
+// episode records, new and reweighted edges, recalibrated qualities — in one store transaction
+// and brings the index up to date. A crash loses at most the episodes since the last Flush.
 func (p *Practice) Flush() error {
 	if !p.learn {
 		return nil
 	}
 	p.since = 0
+	var b memory.Batch
 	for _, d := range p.depts {
-		if err := p.recalls[d].write(); err != nil {
-			return err
-		}
+		p.recalls[d].collect(&b)
+	}
+	if err := p.st.Commit(b); err != nil {
+		return err
 	}
 	if p.idx != nil {
 		return p.idx.Apply()
@@ -452,20 +454,18 @@ func (r *Recall) credit(hadm int64, ep Episode) {
 	}
 }
 
-// write writes what recall learned since the last write to the store: new items, episode
+// collect moves what recall learned since the last write into batch b: new items, episode
 // records, new and reweighted edges, recalibrated qualities.
-func (r *Recall) write() error {
-	if !r.learn {
-		return nil
-	}
-	if err := r.st.PutBatch(r.pending); err != nil {
-		return err
-	}
+func (r *Recall) collect(b *memory.Batch) {
+	b.Items = append(b.Items, r.pending...)
 	r.pending = r.pending[:0]
-	if err := r.st.PutRecords("episodes", r.episodes); err != nil {
-		return err
+	if len(r.episodes) > 0 {
+		if b.Records == nil {
+			b.Records = map[string][]memory.Record{}
+		}
+		b.Records["episodes"] = append(b.Records["episodes"], r.episodes...)
+		r.episodes = r.episodes[:0]
 	}
-	r.episodes = r.episodes[:0]
 	keys := make([][2]string, 0, len(r.edgesUp))
 	for k := range r.edgesUp {
 		keys = append(keys, k)
@@ -476,25 +476,16 @@ func (r *Recall) write() error {
 		}
 		return keys[i][1] < keys[j][1]
 	})
-	edges := make([]memory.Edge, 0, len(keys))
 	for _, k := range keys {
 		if n := r.nodes[k[0]]; n != nil && n.edges[k[1]] != nil {
-			edges = append(edges, *n.edges[k[1]])
+			b.Edges = append(b.Edges, *n.edges[k[1]])
 		}
 	}
-	if err := r.st.PutEdges(edges); err != nil {
-		return err
-	}
 	clear(r.edgesUp)
-	var qs []memory.QualityChange
 	for _, id := range sortedKeys(r.qUp) {
-		qs = append(qs, memory.QualityChange{ID: id, Quality: r.nodes[id].it.Quality, Reason: r.qUp[id]})
-	}
-	if err := r.st.Recalibrate(qs); err != nil {
-		return err
+		b.Quality = append(b.Quality, memory.QualityChange{ID: id, Quality: r.nodes[id].it.Quality, Reason: r.qUp[id]})
 	}
 	clear(r.qUp)
-	return nil
 }
 
 func mustJSON(v any) string {

@@ -68,6 +68,7 @@ type Hospital struct {
 
 	// The DCR environment every consultation runs in.
 	labs     *mimic.LabResolver
+	labeler  coverCache // the judge's view of labs, with covers remembered
 	prices   dcr.Prices
 	guides   []dcr.Guideline
 	labels   map[string][]string  // pathology label -> the names the judge accepts
@@ -174,6 +175,7 @@ func personName(r *rand.Rand) string {
 func (h *Hospital) environment() {
 	k := h.KB
 	h.labs = mimic.NewLabResolver(k.LabMapping())
+	h.labeler = coverCache{LabResolver: h.labs, covers: map[string][]string{}}
 	h.prices = dcr.PricesFrom(k)
 	h.guides = dcr.GuidelinesFrom(k)
 	h.labels = k.PathologySynonyms()
@@ -196,6 +198,24 @@ func (h *Hospital) environment() {
 	for _, o := range k.Orders {
 		h.keyTests[o.ID] = testMatch{items: o.Items}
 	}
+}
+
+// coverCache remembers the judge's lab covers: every hospital record holds the same labs, and
+// covering them is the judge's most expensive step.
+type coverCache struct {
+	*mimic.LabResolver
+	covers map[string][]string
+}
+
+// Cover is the resolver's cover of ids, computed once per set of ids.
+func (c coverCache) Cover(ids []int) []string {
+	key := fmt.Sprint(ids)
+	if v, ok := c.covers[key]; ok {
+		return v
+	}
+	v := c.LabResolver.Cover(ids)
+	c.covers[key] = v
+	return v
 }
 
 // testMatch recognises a knowledge-base test in a DCR step: a lab order by its items, an
@@ -632,7 +652,7 @@ var (
 // guideline expects of the workup, and returns the disease the doctor named ("" none).
 func (h *Hospital) judge(pt *patient) (cdm.Judgement, string) {
 	tr := pt.ep.Trajectory()
-	j := cdm.Judge(pt.enc, tr, h.labs, h.labels)
+	j := cdm.Judge(pt.enc, tr, h.labeler, h.labels)
 	answer := ""
 	if d := h.KB.DiseaseForLabel(j.Answer); d != nil {
 		answer = d.ID

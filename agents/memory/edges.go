@@ -34,46 +34,54 @@ func (s *Store) PutEdges(edges []Edge) error {
 	if len(edges) == 0 {
 		return nil
 	}
+	vals, err := encodeEdges(edges)
+	if err != nil {
+		return err
+	}
+	err = s.update(func(tx *bolt.Tx) error { return putEdgesTx(tx, edges, vals) })
+	if err != nil {
+		return fmt.Errorf("memory store %s: %w", s.path, err)
+	}
+	return nil
+}
+
+// encodeEdges validates and encodes edges before anything is written.
+func encodeEdges(edges []Edge) ([][]byte, error) {
 	vals := make([][]byte, len(edges))
 	for i, e := range edges {
 		if e.From == "" || e.To == "" {
-			return fmt.Errorf("memory edge %q -> %q: both ends are required", e.From, e.To)
+			return nil, fmt.Errorf("memory edge %q -> %q: both ends are required", e.From, e.To)
 		}
 		if math.IsNaN(e.W0) || e.W0 < 0 || e.W0 > 1 {
-			return fmt.Errorf("memory edge %q -> %q: w0 %v out of [0,1]", e.From, e.To, e.W0)
+			return nil, fmt.Errorf("memory edge %q -> %q: w0 %v out of [0,1]", e.From, e.To, e.W0)
 		}
 		if math.IsNaN(e.Phi) || math.IsInf(e.Phi, 0) {
-			return fmt.Errorf("memory edge %q -> %q: phi %v is not finite", e.From, e.To, e.Phi)
+			return nil, fmt.Errorf("memory edge %q -> %q: phi %v is not finite", e.From, e.To, e.Phi)
 		}
 		val, err := json.Marshal(e)
 		if err != nil {
-			return fmt.Errorf("memory edge %q -> %q: %w", e.From, e.To, err)
+			return nil, fmt.Errorf("memory edge %q -> %q: %w", e.From, e.To, err)
 		}
 		vals[i] = val
 	}
-	err := s.update(func(tx *bolt.Tx) error {
-		b := tx.Bucket(bucketEdges)
-		for i, e := range edges {
-			for _, id := range []string{e.From, e.To} {
-				it, _, err := findItem(tx, id)
-				if err != nil {
-					return err
-				}
-				if it == nil {
-					return fmt.Errorf("memory edge %q -> %q: item %q: %w", e.From, e.To, id, ErrNotFound)
-				}
-			}
-			if err := b.Put(edgeKey(edgeOut, e.From, e.To), vals[i]); err != nil {
-				return err
-			}
-			if err := b.Put(edgeKey(edgeIn, e.To, e.From), []byte{}); err != nil {
-				return err
+	return vals, nil
+}
+
+// putEdgesTx writes encoded edges inside tx; both ends must be stored items.
+func putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte) error {
+	b := tx.Bucket(bucketEdges)
+	for i, e := range edges {
+		for _, id := range []string{e.From, e.To} {
+			if !itemExists(tx, id) {
+				return fmt.Errorf("memory edge %q -> %q: item %q: %w", e.From, e.To, id, ErrNotFound)
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		return fmt.Errorf("memory store %s: %w", s.path, err)
+		if err := b.Put(edgeKey(edgeOut, e.From, e.To), vals[i]); err != nil {
+			return err
+		}
+		if err := b.Put(edgeKey(edgeIn, e.To, e.From), []byte{}); err != nil {
+			return err
+		}
 	}
 	return nil
 }

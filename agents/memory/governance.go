@@ -143,37 +143,47 @@ func (s *Store) Recalibrate(changes []QualityChange) error {
 	if len(changes) == 0 {
 		return nil
 	}
+	if err := checkQuality(changes); err != nil {
+		return err
+	}
+	now := s.now()
+	err := s.update(func(tx *bolt.Tx) error { return s.recalibrateTx(tx, changes, now) })
+	if err != nil {
+		return fmt.Errorf("memory store %s: %w", s.path, err)
+	}
+	return nil
+}
+
+func checkQuality(changes []QualityChange) error {
 	for _, c := range changes {
 		if math.IsNaN(c.Quality) || c.Quality < 0 || c.Quality > 1 {
 			return fmt.Errorf("recalibrate memory item %q: quality %v out of [0,1]", c.ID, c.Quality)
 		}
 	}
-	now := s.now()
-	err := s.update(func(tx *bolt.Tx) error {
-		for _, c := range changes {
-			it, bucket, err := findItem(tx, c.ID)
-			if err != nil {
-				return err
-			}
-			if it == nil {
-				return fmt.Errorf("recalibrate memory item %q: %w", c.ID, ErrNotFound)
-			}
-			it.Quality = c.Quality
-			val, err := json.Marshal(it)
-			if err != nil {
-				return fmt.Errorf("encode item %q: %w", it.ID, err)
-			}
-			if err := tx.Bucket(bucket).Put([]byte(it.ID), val); err != nil {
-				return fmt.Errorf("write item %q: %w", it.ID, err)
-			}
-			if _, err := s.audit(tx, it.ID, "recalibrate", c.Reason, nil, now); err != nil {
-				return err
-			}
+	return nil
+}
+
+// recalibrateTx writes checked quality changes inside tx, each audited.
+func (s *Store) recalibrateTx(tx *bolt.Tx, changes []QualityChange, now string) error {
+	for _, c := range changes {
+		it, bucket, err := findItem(tx, c.ID)
+		if err != nil {
+			return err
 		}
-		return nil
-	})
-	if err != nil {
-		return fmt.Errorf("memory store %s: %w", s.path, err)
+		if it == nil {
+			return fmt.Errorf("recalibrate memory item %q: %w", c.ID, ErrNotFound)
+		}
+		it.Quality = c.Quality
+		val, err := json.Marshal(it)
+		if err != nil {
+			return fmt.Errorf("encode item %q: %w", it.ID, err)
+		}
+		if err := tx.Bucket(bucket).Put([]byte(it.ID), val); err != nil {
+			return fmt.Errorf("write item %q: %w", it.ID, err)
+		}
+		if _, err := s.audit(tx, it.ID, "recalibrate", c.Reason, nil, now); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -116,6 +116,16 @@ func findItem(tx *bolt.Tx, id string) (*Item, []byte, error) {
 	return nil, nil, nil
 }
 
+// itemExists reports whether an item with that ID is stored, without decoding it.
+func itemExists(tx *bolt.Tx, id string) bool {
+	for _, k := range kinds() {
+		if b := tx.Bucket(kindBucket(k)); b != nil && b.Get([]byte(id)) != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // decodeItem decodes a stored item.
 func decodeItem(v []byte) (*Item, error) {
 	it := new(Item)
@@ -166,48 +176,63 @@ func (s *Store) putItems(items []*Item, action, reason string, skipSame bool) (I
 	if len(items) == 0 {
 		return res, nil
 	}
-	seen := make(map[string]struct{}, len(items))
-	for _, it := range items {
-		if err := checkItem(it); err != nil {
-			return res, err
-		}
-		if _, dup := seen[it.ID]; dup {
-			return res, fmt.Errorf("memory item %q appears twice in one batch", it.ID)
-		}
-		seen[it.ID] = struct{}{}
+	if err := checkItems(items); err != nil {
+		return res, err
 	}
 	now := s.now()
 	err := s.update(func(tx *bolt.Tx) error {
-		res = ImportResult{}
-		for _, it := range items {
-			prev, prevBucket, err := findItem(tx, it.ID)
-			if err != nil {
-				return err
-			}
-			switch {
-			case prev == nil:
-				res.Added++
-			case skipSame && *prev == *it:
-				res.Skipped++
-				continue
-			default:
-				res.Replaced++
-			}
-			act := action
-			if act == "" {
-				act = "add"
-				if prev != nil {
-					act = "edit"
-				}
-			}
-			if err := s.writeItem(tx, it, prev, prevBucket, act, reason, now); err != nil {
-				return err
-			}
-		}
-		return nil
+		var err error
+		res, err = s.putItemsTx(tx, items, action, reason, skipSame, now)
+		return err
 	})
 	if err != nil {
 		return ImportResult{}, fmt.Errorf("memory store %s: %w", s.path, err)
+	}
+	return res, nil
+}
+
+// checkItems validates items before anything is written; an ID may appear only once.
+func checkItems(items []*Item) error {
+	seen := make(map[string]struct{}, len(items))
+	for _, it := range items {
+		if err := checkItem(it); err != nil {
+			return err
+		}
+		if _, dup := seen[it.ID]; dup {
+			return fmt.Errorf("memory item %q appears twice in one batch", it.ID)
+		}
+		seen[it.ID] = struct{}{}
+	}
+	return nil
+}
+
+// putItemsTx writes validated items inside tx.
+func (s *Store) putItemsTx(tx *bolt.Tx, items []*Item, action, reason string, skipSame bool, now string) (ImportResult, error) {
+	var res ImportResult
+	for _, it := range items {
+		prev, prevBucket, err := findItem(tx, it.ID)
+		if err != nil {
+			return res, err
+		}
+		switch {
+		case prev == nil:
+			res.Added++
+		case skipSame && *prev == *it:
+			res.Skipped++
+			continue
+		default:
+			res.Replaced++
+		}
+		act := action
+		if act == "" {
+			act = "add"
+			if prev != nil {
+				act = "edit"
+			}
+		}
+		if err := s.writeItem(tx, it, prev, prevBucket, act, reason, now); err != nil {
+			return res, err
+		}
 	}
 	return res, nil
 }

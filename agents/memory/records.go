@@ -33,32 +33,40 @@ type Record struct {
 
 // PutRecords is PutRecord for many records of one bucket in one transaction.
 func (s *Store) PutRecords(bucket string, recs []Record) error {
+	name, err := s.checkRecords(bucket, recs)
+	if err != nil || len(recs) == 0 {
+		return err
+	}
+	err = s.update(func(tx *bolt.Tx) error { return putRecordsTx(tx, name, bucket, recs) })
+	if err != nil {
+		return fmt.Errorf("memory store %s: %w", s.path, err)
+	}
+	return nil
+}
+
+// checkRecords validates records of one bucket and returns the bucket's name.
+func (s *Store) checkRecords(bucket string, recs []Record) ([]byte, error) {
 	name := recordBucket(bucket)
 	if name == nil {
-		return fmt.Errorf("memory store %s: record bucket %q is not runs, encounters or episodes", s.path, bucket)
+		return nil, fmt.Errorf("memory store %s: record bucket %q is not runs, encounters or episodes", s.path, bucket)
 	}
 	for _, r := range recs {
 		if r.Key == "" {
-			return fmt.Errorf("memory store %s: record in %s: empty key", s.path, bucket)
+			return nil, fmt.Errorf("memory store %s: record in %s: empty key", s.path, bucket)
 		}
 	}
-	if len(recs) == 0 {
-		return nil
-	}
-	err := s.update(func(tx *bolt.Tx) error {
-		for _, r := range recs {
-			v := r.Value
-			if v == nil {
-				v = []byte{}
-			}
-			if err := tx.Bucket(name).Put([]byte(r.Key), v); err != nil {
-				return fmt.Errorf("record %s/%s: %w", bucket, r.Key, err)
-			}
+	return name, nil
+}
+
+func putRecordsTx(tx *bolt.Tx, name []byte, bucket string, recs []Record) error {
+	for _, r := range recs {
+		v := r.Value
+		if v == nil {
+			v = []byte{}
 		}
-		return nil
-	})
-	if err != nil {
-		return fmt.Errorf("memory store %s: %w", s.path, err)
+		if err := tx.Bucket(name).Put([]byte(r.Key), v); err != nil {
+			return fmt.Errorf("record %s/%s: %w", bucket, r.Key, err)
+		}
 	}
 	return nil
 }

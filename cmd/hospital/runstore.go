@@ -70,7 +70,9 @@ func openRunMemory(dir string, continuing bool, k *kb.KB, seed uint64) (*runMemo
 		st.Close()
 		return nil, err
 	}
-	m.practice, err = agents.NewPractice(k, st, m.idx, agents.NewReader(k, nil), k.LabMapping(), agents.DefaultRecall, seed, true)
+	cfg := agents.DefaultRecall
+	cfg.FlushEvery = storeBatch
+	m.practice, err = agents.NewPractice(k, st, m.idx, agents.NewReader(k, nil), k.LabMapping(), cfg, seed, true)
 	if err != nil {
 		m.Close()
 		return nil, err
@@ -147,3 +149,7 @@ func (m *runMemory) Close() error {
 	}
 	return err
 }
+
+// storeBatch is how many episodes a run practises between writes to the store (one transaction
+// each) and index updates: a killed run loses at most that many.
+const storeBatch = 250

@@ -96,25 +96,22 @@ func (p *Practice) Memory(dept string, cands []*kb.Disease) (*Recall, error) {
 	return r, nil
 }
 
-// Replay lets doc learn from the department's stored experience (its cases and corrective DCPs,
-// in exposure order) and returns how many experiences it replayed.
-func (p *Practice) Replay(doc *CDMDoctor, dept string) int {
-	r := p.recalls[dept]
-	if r == nil {
-		return 0
-	}
+// Replay lets doc learn from the department's stored experience — its cases and corrective
+// DCPs, read from the store in key order (learning from experiences is order-independent: it
+// counts them) — and returns how many experiences it replayed.
+func (p *Practice) Replay(doc *CDMDoctor, dept string) (int, error) {
 	n := 0
-	for _, nd := range r.order {
-		it := nd.it
-		if it.Retracted || !(it.Kind == memory.KindCase || (it.Kind == memory.KindDCP && !it.SourceCorrect)) {
-			continue
+	err := p.st.ForEach(func(it *memory.Item) error {
+		if it.Retracted || it.Department != dept || !(it.Kind == memory.KindCase || (it.Kind == memory.KindDCP && !it.SourceCorrect)) {
+			return nil
 		}
-		if nd.st.Experience.Truth != "" {
-			doc.brain.LearnExperience(nd.st.Experience)
+		if x, ok := ExperienceOf(it); ok {
+			doc.brain.LearnExperience(x)
 			n++
 		}
-	}
-	return n
+		return nil
+	})
+	return n, err
 }
 
 // Base is the simulated second the store's clock had reached when practice began: a
@@ -244,7 +241,7 @@ func (r *Recall) practise(doc *CDMDoctor, hadm int64, ep Episode) ([]*memory.Ite
 	r.credit(hadm, ep)
 	r.episodes = append(r.episodes, memory.Record{Key: ep.Source, Value: []byte(mustJSON(episodeRecord{
 		Exposure: ep.Exposure, Doctor: ep.Doctor, Truth: ep.Experience.Truth, Answer: ep.Answer, Correct: ep.Judgement.Correct,
-		Feedback: ep.Judgement.Feedback, Used: r.UsedIDs(hadm), Items: itemIDs(items), Trajectory: ep.Trajectory}))})
+		Feedback: ep.Judgement.Feedback, Used: r.UsedIDs(hadm), Items: itemIDs(items), Steps: stepsOf(ep.Trajectory)}))})
 	doc.forget(hadm)
 	r.Forget(hadm)
 	for _, it := range items {
@@ -385,14 +382,22 @@ func (r *Recall) link(n *node) {
 	}
 }
 
-func jaccard(a, b map[string]bool) float64 {
+// jaccard is the Jaccard overlap of two sorted sets.
+func jaccard(a, b []int32) float64 {
 	if len(a) == 0 && len(b) == 0 {
 		return 0
 	}
 	inter := 0
-	for k := range a {
-		if b[k] {
+	for i, j := 0, 0; i < len(a) && j < len(b); {
+		switch {
+		case a[i] == b[j]:
 			inter++
+			i++
+			j++
+		case a[i] < b[j]:
+			i++
+		default:
+			j++
 		}
 	}
 	return float64(inter) / float64(len(a)+len(b)-inter)
@@ -507,7 +512,32 @@ type episodeRecord struct {
 	Feedback   string          `json:"feedback"`
 	Used       []string        `json:"used"`
 	Items      []string        `json:"items"`
-	Trajectory *cdm.Trajectory `json:"trajectory,omitempty"`
+	Steps      []recordedStep  `json:"steps,omitempty"`
+}
+
+// recordedStep is what an episode record keeps of a step: what was asked, whether it came back,
+// what it cost and what the doctor thought. The observations are not kept (the trajectories are
+// in eval's and evolve's results.jsonl; a hospital record can be regenerated from the seed), so
+// that a long run's store stays small.
+type recordedStep struct {
+	Action     string  `json:"action"`
+	Input      string  `json:"input,omitempty"`
+	Available  bool    `json:"available"`
+	Cost       float64 `json:"cost"`
+	Hypothesis string  `json:"hypothesis,omitempty"`
+	Confidence int     `json:"confidence"`
+}
+
+func stepsOf(tr *cdm.Trajectory) []recordedStep {
+	if tr == nil {
+		return nil
+	}
+	out := make([]recordedStep, len(tr.Steps))
+	for i, s := range tr.Steps {
+		out[i] = recordedStep{Action: s.Action, Input: s.Input, Available: s.Available, Cost: s.Cost, Hypothesis: s.Hypothesis,
+			Confidence: s.Confidence}
+	}
+	return out
 }
 
 func itemIDs(items []*memory.Item) []string {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -53,8 +54,8 @@ type Rule struct {
 type node struct {
 	it    *memory.Item
 	st    stored
-	ents  map[string]bool // positive findings: the entity layer of the experience
-	tests map[string]bool
+	ents  []int32 // positive findings (interned, sorted): the entity layer of the experience
+	tests []int32 // tests it names (interned, sorted)
 	edges map[string]*memory.Edge // neighbour id -> edge (either direction)
 	seq   int                     // load order
 }
@@ -93,6 +94,7 @@ type Recall struct {
 
 	nodes    map[string]*node
 	order    []*node
+	keyIDs   map[string]int32 // interned finding and test keys of the graph's entity layer
 	used     map[int64][]used
 	advice   map[int64]*Advice
 	pending  []*memory.Item
@@ -111,7 +113,7 @@ func NewRecall(k *kb.KB, st *memory.Store, idx *memory.Index, reader *Reader, ca
 	chartCfg := DefaultOffline
 	chartCfg.Knowledge = 0
 	r := &Recall{k: k, st: st, idx: idx, chart: NewCDMDoctor(k, reader, cands, rows, chartCfg, 0), cfg: cfg, learn: learn,
-		nodes: map[string]*node{}, used: map[int64][]used{}, advice: map[int64]*Advice{}, edgesUp: map[[2]string]bool{},
+		nodes: map[string]*node{}, keyIDs: map[string]int32{}, used: map[int64][]used{}, advice: map[int64]*Advice{}, edgesUp: map[[2]string]bool{},
 		qUp: map[string]string{}}
 	var items []*memory.Item
 	err := st.ForEach(func(it *memory.Item) error {
@@ -152,24 +154,65 @@ func NewRecall(k *kb.KB, st *memory.Store, idx *memory.Index, reader *Reader, ca
 	return r, nil
 }
 
-// add mirrors a live item.
+// add mirrors a live item. The mirror keeps what retrieval, the graph and recalibration use;
+// an item's title and text stay in the store (read back when the item is shown), and the
+// evidence of all but the latest keepEvidence items is dropped (only recent cases are replayed
+// to validate a rule), so that the mirror stays small as experience accrues.
 func (r *Recall) add(it *memory.Item) *node {
-	n := &node{it: it, ents: map[string]bool{}, tests: map[string]bool{}, edges: map[string]*memory.Edge{}, seq: len(r.order)}
+	slim := *it
+	slim.Title, slim.Text, slim.Structured = "", "", ""
+	n := &node{it: &slim, edges: map[string]*memory.Edge{}, seq: len(r.order)}
 	_ = json.Unmarshal([]byte(it.Structured), &n.st)
 	for key, pos := range n.st.Experience.Evidence {
 		if pos {
-			n.ents[key] = true
+			n.ents = append(n.ents, r.intern(key))
 		}
 	}
 	for _, t := range n.st.Experience.KeyTests {
-		n.tests[t] = true
+		n.tests = append(n.tests, r.intern("t:"+t))
 	}
 	for _, t := range n.st.Tests {
-		n.tests[t] = true
+		n.tests = append(n.tests, r.intern("t:"+t))
 	}
+	n.ents, n.tests = sortedSet(n.ents), sortedSet(n.tests)
 	r.nodes[it.ID] = n
 	r.order = append(r.order, n)
+	if old := len(r.order) - 1 - keepEvidence; old >= 0 {
+		r.order[old].st.Experience.Evidence = nil
+	}
 	return n
+}
+
+// keepEvidence is how many of the latest items keep their evidence in the mirror.
+const keepEvidence = 1000
+
+// intern numbers a finding or test key.
+func (r *Recall) intern(key string) int32 {
+	if id, ok := r.keyIDs[key]; ok {
+		return id
+	}
+	id := int32(len(r.keyIDs))
+	r.keyIDs[key] = id
+	return id
+}
+
+func sortedSet(xs []int32) []int32 {
+	slices.Sort(xs)
+	return slices.Compact(xs)
+}
+
+// text returns an item's title and text from the store, or from the batch not yet written.
+func (r *Recall) text(id string) (title, text string, err error) {
+	for _, it := range r.pending {
+		if it.ID == id {
+			return it.Title, it.Text, nil
+		}
+	}
+	it, err := r.st.Get(id)
+	if err != nil {
+		return "", "", err
+	}
+	return it.Title, it.Text, nil
 }
 
 // Items is the number of live experiences recall holds.
@@ -258,7 +301,11 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 	r.Stats.SetAside += len(log.Items) - len(use)
 	r.used[s.HadmID] = use
 	r.advice[s.HadmID] = r.adviceFrom(use, ev)
-	return r.render(use, len(log.Items)), log, nil
+	text, err := r.render(use, len(log.Items))
+	if err != nil {
+		return "", nil, err
+	}
+	return text, log, nil
 }
 
 func sortCandidates(cs []*candidate) {
@@ -336,12 +383,12 @@ func (r *Recall) adviceFrom(use []used, ev map[string]bool) *Advice {
 }
 
 // render writes the observation the doctor reads: the used experiences with their texts.
-func (r *Recall) render(use []used, considered int) string {
+func (r *Recall) render(use []used, considered int) (string, error) {
 	if len(use) == 0 {
 		if len(r.nodes) == 0 {
-			return "The experience memory is empty. No experience found."
+			return "The experience memory is empty. No experience found.", nil
 		}
-		return fmt.Sprintf("No applicable experience found (%d considered, none applies to this patient).", considered)
+		return fmt.Sprintf("No applicable experience found (%d considered, none applies to this patient).", considered), nil
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d applicable experiences (of %d considered):", len(use), considered)
@@ -351,9 +398,13 @@ func (r *Recall) render(use []used, considered int) string {
 		if !it.SourceCorrect {
 			src = "from a failed episode"
 		}
-		fmt.Fprintf(&b, "\n\n[%d] %s %q (quality %.2f, %s)\n%s", i+1, strings.ToUpper(it.Kind), it.Title, it.Quality, src, it.Text)
+		title, text, err := r.text(it.ID)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(&b, "\n\n[%d] %s %q (quality %.2f, %s)\n%s", i+1, strings.ToUpper(it.Kind), title, it.Quality, src, text)
 	}
-	return b.String()
+	return b.String(), nil
 }
 
 // Advice returns the advice retrieved for encounter hadm, nil if it searched nothing.

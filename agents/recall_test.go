@@ -123,7 +123,7 @@ func TestPracticeBuildsAGraphAndRecalibrates(t *testing.T) {
 	}
 	var rec episodeRecord
 	v, err := st.GetRecord("episodes", items[0].SourceEpisode)
-	if err != nil || json.Unmarshal(v, &rec) != nil || rec.Trajectory == nil || len(rec.Items) == 0 || rec.Truth == "" {
+	if err != nil || json.Unmarshal(v, &rec) != nil || len(rec.Steps) == 0 || len(rec.Items) == 0 || rec.Truth == "" {
 		t.Fatalf("episode record of %s: %v %+v", items[0].SourceEpisode, err, rec)
 	}
 }

@@ -714,6 +714,7 @@ func (h *Hospital) diagnose(pt *patient) {
 		h.emit(KindDiagnosis, []string{p.ID, pt.dept.staff[pt.doctor].ID}, pt.place, Diagnosis{Diagnosis: answer, Answer: j.Answer,
 			Truth: truth.ID, Correct: correct, Steps: len(tr.Steps), Cost: tr.Cost, Severity: sev, Treatment: treat, Confidence: conf})
 		h.learn(pt, j, answer, false)
+		pt.enc, pt.ep = nil, nil // judged and learned from: the record is rebuilt if the patient returns
 		h.eng.After(uniform(h.stream("consultation"), 3, 8), 2, func() {
 			h.releaseDoctor(pt)
 			h.dispensary(pt, answer, sev, treat, correct)

@@ -119,7 +119,9 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		replayed = pr.Replay(doctor, dept)
+		if replayed, err = pr.Replay(doctor, dept); err != nil {
+			return err
+		}
 		doctor.UseMemory(rc)
 		opt.Memory = rc
 		simNow = pr.Base()

@@ -137,7 +137,9 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		d := newDoctor()
-		pr.Replay(d, dept)
+		if _, err := pr.Replay(d, dept); err != nil {
+			return err
+		}
 		d.UseMemory(search)
 		r := level{Exposure: lv, Correct: map[int64]bool{}, Answers: map[int64]string{}, Used: map[int64][]cdm.Retrieved{}}
 		var js []cdm.Judgement

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/pprof"
 	"sort"
 	"strings"
@@ -46,6 +47,7 @@ type runFlags struct {
 	quiet     bool
 	knowledge float64
 	cpuprof   string
+	memprof   string
 	store     string
 }
 
@@ -62,6 +64,7 @@ func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
 	f.knowledge = -1
 	fs.Func("knowledge", "share (0..1) of textbook facts doctors know at the start (default: the scenario's knowledge)", shareFlag(&f.knowledge))
 	fs.StringVar(&f.cpuprof, "cpuprofile", "", "write a CPU profile to `file` (for developers)")
+	fs.StringVar(&f.memprof, "memprofile", "", "write a heap profile to `file` at the end of the simulation (for developers)")
 	fs.StringVar(&f.store, "store", "", "keep accruing into the experience memory of this run `directory` (default: a fresh memory in --out)")
 	if err := parseFlags(fs, args, runUsage, stderr); err != nil {
 		return nil, err
@@ -145,6 +148,11 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	prog.done(status(stats))
+	if f.memprof != "" {
+		if err := writeHeapProfile(f.memprof); err != nil {
+			return err
+		}
+	}
 	if err := trace.Flush(); err != nil {
 		return fmt.Errorf("write trace: %w", err)
 	}
@@ -275,4 +283,18 @@ func printSummary(w io.Writer, sc *world.Scenario, s *world.Stats, m memorySumma
 	}
 	fmt.Fprintf(w, "\nWrote %s/trace.jsonl, %s/summary.json and %s/hospital.json; memory in %s/%s and %s/%s\n",
 		out, out, out, memDir, memory.StoreFile, memDir, memory.IndexDir)
+}
+
+// writeHeapProfile writes the live heap to path.
+func writeHeapProfile(path string) error {
+	pf, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("heap profile: %w", err)
+	}
+	defer pf.Close()
+	runtime.GC()
+	if err := pprof.WriteHeapProfile(pf); err != nil {
+		return fmt.Errorf("heap profile: %w", err)
+	}
+	return pf.Close()
 }

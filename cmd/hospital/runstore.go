@@ -109,7 +109,11 @@ func (m *runMemory) doctor(d *agents.CDMDoctor, dept string, cands []*kb.Disease
 	if err != nil {
 		return err
 	}
-	m.replayed += m.practice.Replay(d, dept)
+	n, err := m.practice.Replay(d, dept)
+	if err != nil {
+		return err
+	}
+	m.replayed += n
 	d.UseMemory(rc)
 	return nil
 }

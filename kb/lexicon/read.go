@@ -121,6 +121,9 @@ func clauses(toks []token) [][2]int {
 
 type occurrence struct{ pattern, group, s, e int }
 
+// excludeReach is how many words either side of a match an excluding word is looked for.
+const excludeReach = 4
+
 // match finds the concepts of each clause: every pattern whose word groups all occur within its
 // window, then a greedy choice that gives each word to the most specific concept.
 func (l *Lexicon) match(toks []token, hdrs []header) []found {
@@ -226,7 +229,7 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 				}
 			}
 		}
-		if l.excluded(pt.concept, toks, pos, max(a, lo-2), min(b, hi+2)) {
+		if l.excluded(pt.concept, toks, pos, max(a, lo-excludeReach), min(b, hi+excludeReach)) {
 			continue
 		}
 		if pt.mode == modeNegOnly && !l.inContext(pt.concept, toks, pos[0], hdrs) {
@@ -336,28 +339,54 @@ func choose(cands []found) []found {
 		return x.pos[0] < y.pos[0]
 	})
 	var out []found
+	claimed := map[int]bool{}
 	for _, c := range cands {
-		keep := true
-		for _, a := range out {
-			if !intersects(c.pos, a.pos) {
-				continue
-			}
-			if c.mode == modeMatch && a.mode == modeMatch && c.concept != a.concept && subset(c.pos, a.pos) {
-				continue
-			}
-			// One absence cue may deny several concepts ("nontender" abdomen, "normal bowel
-			// sounds").
-			if c.mode != modeMatch && c.mode == a.mode && c.concept != a.concept && equalInts(c.pos, a.pos) {
-				continue
-			}
-			keep = false
-			break
-		}
-		if keep {
+		if acceptable(c, out, claimed) {
 			out = append(out, c)
+			for _, p := range c.pos {
+				claimed[p] = true
+			}
 		}
 	}
 	return out
+}
+
+// acceptable decides whether candidate c may join the accepted matches. Without overlap it
+// may. Overlapping an accepted match it may if it is a more general concept inside it ("abdominal
+// pain" in "right lower abdominal pain"), or a concept that shares words with others but still
+// owns a word of its own ("constant" in "constant right upper quadrant pain"). A candidate whose
+// every word is already taken by other concepts is a cross-pairing ("pain" of one finding with
+// the site of another) and loses, as does a second reading of the same concept.
+func acceptable(c found, out []found, claimed map[int]bool) bool {
+	overlap := false
+	for _, a := range out {
+		if !intersects(c.pos, a.pos) {
+			continue
+		}
+		overlap = true
+		if c.concept == a.concept {
+			return false
+		}
+		if c.mode == modeMatch && a.mode == modeMatch && subset(c.pos, a.pos) {
+			return true
+		}
+		// One absence cue may deny several concepts ("nontender" abdomen, "normal bowel sounds").
+		if c.mode != modeMatch && c.mode == a.mode && equalInts(c.pos, a.pos) {
+			return true
+		}
+		if c.mode != modeMatch || a.mode != modeMatch {
+			return false
+		}
+	}
+	if !overlap {
+		return true
+	}
+	for _, p := range c.pos {
+		if !claimed[p] {
+			return true
+		}
+	}
+	return false
 }
 
 func intersects(a, b []int) bool {

@@ -65,7 +65,10 @@ func (l *Lexicon) tokenize(text string, hdrs []header) []token {
 				}
 				i += size
 			case '+':
-				if i+1 < len(text) && isWordByte(text[i+1]) && !(i > 0 && isDigitByte(text[i-1])) {
+				// "+Murphy", "(+) rebound", "heme+": a plus sign on a word is "positive".
+				before := i > 0 && isLetterByte(text[i-1])
+				after := i+1 < len(text) && isLetterByte(text[i+1])
+				if before != after || (i > 0 && text[i-1] == '(' && i+1 < len(text) && text[i+1] == ')') {
 					toks = l.appendWord(toks, "positive", i, i+1, &brk, section)
 				}
 				i += size

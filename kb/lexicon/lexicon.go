@@ -59,7 +59,6 @@ type Lexicon struct {
 
 	abbr map[string][]string // lowercase token -> expansion words
 
-	pre, post, pseudo   []trigger
 	trigIndex           map[string][]int // first stem -> indexes into trigs
 	trigs               []trigger
 	preWord             map[string]bool

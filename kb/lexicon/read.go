@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"slices"
 	"sort"
 )
 
@@ -143,15 +144,14 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 		if len(occ) == 0 {
 			continue
 		}
-		sort.Slice(occ, func(i, j int) bool {
-			x, y := occ[i], occ[j]
+		slices.SortFunc(occ, func(x, y occurrence) int {
 			if x.pattern != y.pattern {
-				return x.pattern < y.pattern
+				return x.pattern - y.pattern
 			}
 			if x.group != y.group {
-				return x.group < y.group
+				return x.group - y.group
 			}
-			return x.s < y.s
+			return x.s - y.s
 		})
 		var cands []found
 		for i := 0; i < len(occ); {

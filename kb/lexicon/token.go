@@ -28,7 +28,7 @@ type token struct {
 // tokenize splits text into stemmed, abbreviation-expanded tokens. skip, if not nil, lists byte
 // ranges (headers) that produce no tokens and act as hard breaks, in order.
 func (l *Lexicon) tokenize(text string, hdrs []header) []token {
-	var toks []token
+	toks := make([]token, 0, len(text)/5+4)
 	brk := brkNone
 	section, parent := -1, -1
 	hi := 0
@@ -100,7 +100,9 @@ func (l *Lexicon) tokenize(text string, hdrs []header) []token {
 
 func (l *Lexicon) appendWord(toks []token, word string, start, end int, brk *int, section int) []token {
 	word = strings.TrimSuffix(strings.TrimSuffix(word, "'s"), "’s")
-	word = strings.NewReplacer("'", "", "’", "").Replace(word)
+	if strings.ContainsAny(word, "'’") {
+		word = strings.ReplaceAll(strings.ReplaceAll(word, "'", ""), "’", "")
+	}
 	if exp, ok := l.abbr[word]; ok {
 		for _, w := range exp {
 			toks = append(toks, token{stem: l.stem(w), start: start, end: end, brk: *brk, section: section, digit: hasDigit(w)})

@@ -109,8 +109,49 @@ var (
 // vitals.yaml. A value past the positive threshold gives an affirmed mention; a value inside the
 // normal range gives a negated one (a normal measurement is evidence of absence).
 func (l *Lexicon) Vitals(text string) []Mention {
-	hdrs := l.headers(text)
 	var rs []reading
+	for _, w := range numberWindows(text) {
+		rs = l.readingsIn(rs, text[w[0]:w[1]], w[0])
+	}
+	return l.judgeVitals(rs, l.headers(text))
+}
+
+// numberWindows returns the stretches of text around numbers, merged, each starting at a line
+// start or after a space: the only places a vital sign can be, so the patterns need not scan
+// the rest of a note.
+func numberWindows(text string) [][2]int {
+	const before, after = 24, 8
+	var out [][2]int
+	for i := 0; i < len(text); i++ {
+		if !isDigitByte(text[i]) {
+			continue
+		}
+		a, b := max(0, i-before), min(len(text), i+after)
+		for a > 0 && text[a-1] != ' ' && text[a-1] != '\n' && text[a-1] != '\t' {
+			a--
+		}
+		for b < len(text) && isWordByte(text[b]) {
+			b++
+		}
+		if n := len(out); n > 0 && a <= out[n-1][1] {
+			out[n-1][1] = max(out[n-1][1], b)
+		} else {
+			out = append(out, [2]int{a, b})
+		}
+		i = max(i, b-after)
+	}
+	return out
+}
+
+// readingsIn appends the readings of one window of text that starts at byte base.
+func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
+	start := len(rs)
+	defer func() {
+		for i := start; i < len(rs); i++ {
+			rs[i].start += base
+			rs[i].end += base
+		}
+	}()
 	for _, m := range reSeq.FindAllStringSubmatchIndex(text, -1) {
 		t, tempOK := reading{}, false
 		if m[2] >= 0 {
@@ -157,7 +198,7 @@ func (l *Lexicon) Vitals(text string) []Mention {
 			rs = append(rs, reading{measureSBP, s, m[0], m[1]}, reading{measureDBP, d, m[0], m[1]})
 		}
 	}
-	return l.judgeVitals(rs, hdrs)
+	return rs
 }
 
 // temperature reads a temperature value with an optional unit letter; without one, the range

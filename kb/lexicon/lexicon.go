@@ -1,0 +1,475 @@
+// Package lexicon is a clinical terminology and a reader over it. The terminology is its own
+// embedded data (data/*.yaml): concepts named by knowledge-base finding ids, each matched as a bag
+// of word groups inside one clause (any order, inflections folded by the Porter stemmer), with
+// clinicians' abbreviations expanded before matching. The reader adds NegEx-style negation with
+// clause-bounded scope, section tracking (history sections are kept apart from the present
+// illness), organ-by-organ report reading and vital-sign strings, labelled or not.
+//
+// The package is independent of the hospital's generator: it imports nothing of the project and
+// reads no file of kb/data, so what it understands is general clinical language rather than the
+// phrases the generator writes.
+package lexicon
+
+import (
+	"bytes"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+//go:embed data/*.yaml
+var dataFS embed.FS
+
+// Mention is one concept read from text.
+type Mention struct {
+	Concept string // knowledge-base finding id
+	Negated bool   // the text says the finding is absent
+	Section string // canonical section ("hpi", "pmh", "psh", "social", "family", "ros", "exam", "findings", ...) or a report's lowercased organ header; "" before any header
+	Organ   string // the concept's organ for study findings, else the organ of the header or exam label it sits under
+	Start   int    // byte offset of the first matched word in the text
+	End     int    // byte offset just past the last matched word
+}
+
+// Report is what a study report says: the mentions and the organs it describes as normal.
+type Report struct {
+	Mentions []Mention
+	Normal   []string // organs explicitly described normal, sorted
+}
+
+// Concept describes one concept of the terminology.
+type Concept struct {
+	ID    string
+	Kind  string // symptom | sign | history | study
+	Organ string // study concepts only
+}
+
+// Lexicon is a compiled terminology. It is read-only after Load and safe for concurrent use.
+type Lexicon struct {
+	concepts []Concept
+	byID     map[string]int
+	cons     []compiledConcept
+	patterns []pattern
+	index    map[string][]phraseRef // first stem -> phrases starting with it
+
+	abbr map[string][]string // lowercase token -> expansion words
+
+	trigIndex           map[string][]int // first stem -> indexes into trigs
+	trigs               []trigger
+	preWord             map[string]bool
+	terminators, affirm map[string]bool
+	fillers             map[string]bool
+
+	sections map[string]string   // normalized alias -> canonical section
+	labels   map[string]string   // normalized exam label -> site
+	organs   map[string][]string // stem -> organs (header and sentence organ words)
+	normal   [][]string          // normal cues (stem phrases)
+	normalNo [][]string          // "no evidence of"-like cues that say the named organ is normal
+
+	vitals vitalRules
+
+	stems    map[string]string // lowercase word -> stem, precomputed for the vocabulary
+	prefixes map[string]bool   // first three letters of every vocabulary stem
+	done     bool              // loading is over: the maps above are read-only
+}
+
+type compiledConcept struct {
+	exclude [][]string
+	context map[string]bool
+	normal  bool
+}
+
+// pattern modes.
+const (
+	modeMatch   = iota // found affirmed: the concept is present
+	modeAbsent         // found affirmed: the concept is absent ("afebrile", "normal bowel sounds")
+	modeNegOnly        // counts only when negated ("nontender" abdomen: no tenderness anywhere)
+)
+
+type pattern struct {
+	concept int
+	groups  int
+	mode    int
+	window  int
+}
+
+type phraseRef struct {
+	stems   []string
+	pattern int
+	group   int
+}
+
+type trigger struct {
+	stems []string
+	kind  int // trigPre, trigPost, trigPseudo
+}
+
+const (
+	trigPre = iota
+	trigPost
+	trigPseudo
+)
+
+// Concepts lists the concepts of the terminology in id order.
+func (l *Lexicon) Concepts() []Concept {
+	out := append([]Concept(nil), l.concepts...)
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
+
+// Stats counts the terminology: concepts, patterns (synonym bags), distinct phrases and
+// abbreviations.
+func (l *Lexicon) Stats() (concepts, patterns, phrases, abbreviations int) {
+	for _, refs := range l.index {
+		phrases += len(refs)
+	}
+	return len(l.concepts), len(l.patterns), phrases, len(l.abbr)
+}
+
+// ---------------------------------------------------------------- data files
+
+type conceptFile struct {
+	Sets     map[string][]string `yaml:"sets"`
+	Concepts []conceptData       `yaml:"concepts"`
+}
+
+type conceptData struct {
+	ID      string   `yaml:"id"`
+	Kind    string   `yaml:"kind"`
+	Organ   string   `yaml:"organ"`
+	Match   []string `yaml:"match"`
+	Absent  []string `yaml:"absent"`
+	NegOnly []string `yaml:"negated_only"`
+	Context []string `yaml:"context"`
+	Exclude []string `yaml:"exclude"`
+	Window  int      `yaml:"window"`
+	Normal  bool     `yaml:"normal"`
+}
+
+type languageFile struct {
+	Abbreviations map[string]string   `yaml:"abbreviations"`
+	Negation      negationData        `yaml:"negation"`
+	Sections      map[string][]string `yaml:"sections"`
+	Labels        map[string][]string `yaml:"labels"`
+	Organs        map[string][]string `yaml:"organs"`
+	NormalCues    []string            `yaml:"normal_cues"`
+	NormalNo      []string            `yaml:"normal_no_evidence"`
+}
+
+type negationData struct {
+	Pre         []string `yaml:"pre"`
+	PreWord     []string `yaml:"pre_word"`
+	Post        []string `yaml:"post"`
+	Pseudo      []string `yaml:"pseudo"`
+	Terminators []string `yaml:"terminators"`
+	Affirm      []string `yaml:"affirm"`
+	Fillers     []string `yaml:"fillers"`
+}
+
+// Load compiles the embedded terminology.
+func Load() (*Lexicon, error) { return LoadFS(dataFS, "data") }
+
+// LoadFS compiles a terminology from dir in fsys: language.yaml, vitals.yaml and any number of
+// concept files (every other *.yaml).
+func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
+	names, err := fs.Glob(fsys, path.Join(dir, "*.yaml"))
+	if err != nil {
+		return nil, fmt.Errorf("lexicon: list %s: %w", dir, err)
+	}
+	sort.Strings(names)
+	l := &Lexicon{byID: map[string]int{}, index: map[string][]phraseRef{}, stems: map[string]string{}, prefixes: map[string]bool{}}
+	var lang languageFile
+	var files []conceptFile
+	var fileNames []string
+	sets := map[string][]string{}
+	for _, name := range names {
+		b, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return nil, fmt.Errorf("lexicon: read %s: %w", name, err)
+		}
+		switch path.Base(name) {
+		case "language.yaml":
+			if err := decodeStrict(name, b, &lang); err != nil {
+				return nil, err
+			}
+		case "vitals.yaml":
+			if err := decodeStrict(name, b, &l.vitals); err != nil {
+				return nil, err
+			}
+		default:
+			var cf conceptFile
+			if err := decodeStrict(name, b, &cf); err != nil {
+				return nil, err
+			}
+			for k, v := range cf.Sets {
+				if _, dup := sets[k]; dup {
+					return nil, fmt.Errorf("lexicon: %s: set %q defined twice", name, k)
+				}
+				sets[k] = v
+			}
+			files = append(files, cf)
+			fileNames = append(fileNames, name)
+		}
+	}
+	if err := l.compileLanguage(&lang); err != nil {
+		return nil, err
+	}
+	if err := l.vitals.check(); err != nil {
+		return nil, fmt.Errorf("lexicon: vitals.yaml: %w", err)
+	}
+	for i, cf := range files {
+		for _, cd := range cf.Concepts {
+			if err := l.addConcept(cd, sets); err != nil {
+				return nil, fmt.Errorf("lexicon: %s: concept %q: %w", fileNames[i], cd.ID, err)
+			}
+		}
+	}
+	for _, refs := range l.index {
+		for _, r := range refs {
+			l.noteVocabulary(r.stems)
+		}
+	}
+	for _, t := range l.trigs {
+		l.noteVocabulary(t.stems)
+	}
+	for _, m := range [][]string{keys(l.terminators), keys(l.affirm), keys(l.fillers), keys(l.preWord)} {
+		l.noteVocabulary(m)
+	}
+	for s := range l.organs {
+		l.noteVocabulary([]string{s})
+	}
+	for _, p := range append(append([][]string(nil), l.normal...), l.normalNo...) {
+		l.noteVocabulary(p)
+	}
+	l.done = true
+	return l, nil
+}
+
+func keys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+func (l *Lexicon) noteVocabulary(stems []string) {
+	for _, s := range stems {
+		l.prefixes[prefix3(s)] = true
+	}
+}
+
+func prefix3(s string) string {
+	if len(s) > 3 {
+		return s[:3]
+	}
+	return s
+}
+
+var validKinds = map[string]bool{"symptom": true, "sign": true, "history": true, "study": true}
+
+func (l *Lexicon) addConcept(cd conceptData, sets map[string][]string) error {
+	if cd.ID == "" {
+		return errors.New("missing id")
+	}
+	if _, dup := l.byID[cd.ID]; dup {
+		return errors.New("defined twice")
+	}
+	if !validKinds[cd.Kind] {
+		return fmt.Errorf("kind %q: expected symptom, sign, history or study", cd.Kind)
+	}
+	if (cd.Kind == "study") != (cd.Organ != "") {
+		return errors.New("organ is required for study concepts and only for them")
+	}
+	if len(cd.Match)+len(cd.Absent)+len(cd.NegOnly) == 0 {
+		return errors.New("no match, absent or negated_only pattern")
+	}
+	if len(cd.NegOnly) > 0 && len(cd.Context) == 0 {
+		return errors.New("negated_only patterns need context words")
+	}
+	ci := len(l.concepts)
+	l.byID[cd.ID] = ci
+	l.concepts = append(l.concepts, Concept{ID: cd.ID, Kind: cd.Kind, Organ: cd.Organ})
+	cc := compiledConcept{normal: cd.Normal}
+	for _, e := range cd.Exclude {
+		alts, err := l.expandAlternatives(e, sets)
+		if err != nil {
+			return fmt.Errorf("exclude %q: %w", e, err)
+		}
+		cc.exclude = append(cc.exclude, alts...)
+	}
+	if len(cd.Context) > 0 {
+		cc.context = map[string]bool{}
+		for _, c := range cd.Context {
+			for _, s := range l.phrase(c) {
+				cc.context[s] = true
+			}
+		}
+	}
+	l.cons = append(l.cons, cc)
+	window := cd.Window
+	if window == 0 {
+		window = defaultWindow
+	}
+	for mode, pats := range [][]string{cd.Match, cd.Absent, cd.NegOnly} {
+		for _, p := range pats {
+			if err := l.addPattern(ci, mode, window, p, sets); err != nil {
+				return fmt.Errorf("pattern %q: %w", p, err)
+			}
+		}
+	}
+	return nil
+}
+
+// defaultWindow is the widest span, in words, a bag of word groups may cover in one clause.
+const defaultWindow = 8
+
+// addPattern compiles "a|b c|$set + d|e": groups joined by " + ", alternatives by "|".
+func (l *Lexicon) addPattern(ci, mode, window int, src string, sets map[string][]string) error {
+	groups := strings.Split(src, " + ")
+	pi := len(l.patterns)
+	l.patterns = append(l.patterns, pattern{concept: ci, groups: len(groups), mode: mode, window: window})
+	if len(groups) > 8 {
+		return errors.New("more than 8 groups")
+	}
+	for gi, g := range groups {
+		alts, err := l.expandAlternatives(g, sets)
+		if err != nil {
+			return err
+		}
+		for _, stems := range alts {
+			l.index[stems[0]] = append(l.index[stems[0]], phraseRef{stems: stems, pattern: pi, group: gi})
+		}
+	}
+	return nil
+}
+
+func (l *Lexicon) expandAlternatives(g string, sets map[string][]string) ([][]string, error) {
+	var out [][]string
+	for _, alt := range strings.Split(g, "|") {
+		alt = strings.TrimSpace(alt)
+		if strings.HasPrefix(alt, "$") {
+			set, ok := sets[alt[1:]]
+			if !ok {
+				return nil, fmt.Errorf("unknown set %s", alt)
+			}
+			for _, s := range set {
+				if strings.Contains(s, "$") || strings.Contains(s, "|") {
+					return nil, fmt.Errorf("set %s: entry %q must be a plain phrase", alt, s)
+				}
+				if st := l.phrase(s); len(st) > 0 {
+					out = append(out, st)
+				}
+			}
+			continue
+		}
+		st := l.phrase(alt)
+		if len(st) == 0 {
+			return nil, fmt.Errorf("empty alternative in %q", g)
+		}
+		out = append(out, st)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("empty group %q", g)
+	}
+	return out, nil
+}
+
+// phrase turns data text into stems the same way the reader turns clinical text into stems, and
+// remembers each word's stem so reading never stems a vocabulary word twice.
+func (l *Lexicon) phrase(s string) []string {
+	toks := l.tokenize(s, nil)
+	out := make([]string, 0, len(toks))
+	for _, t := range toks {
+		out = append(out, t.stem)
+	}
+	return out
+}
+
+func (l *Lexicon) compileLanguage(lang *languageFile) error {
+	l.abbr = map[string][]string{}
+	for k, v := range lang.Abbreviations {
+		words := strings.Fields(strings.ToLower(v))
+		if len(words) == 0 {
+			return fmt.Errorf("lexicon: language.yaml: abbreviation %q has an empty expansion", k)
+		}
+		l.abbr[strings.ToLower(k)] = words
+	}
+	set := func(words []string) map[string]bool {
+		m := map[string]bool{}
+		for _, w := range words {
+			for _, s := range l.phrase(w) {
+				m[s] = true
+			}
+		}
+		return m
+	}
+	l.preWord = set(lang.Negation.PreWord)
+	l.terminators = set(lang.Negation.Terminators)
+	l.affirm = set(lang.Negation.Affirm)
+	l.fillers = set(lang.Negation.Fillers)
+	l.trigIndex = map[string][]int{}
+	for kind, list := range [][]string{lang.Negation.Pre, lang.Negation.Post, lang.Negation.Pseudo} {
+		for _, p := range list {
+			st := l.phrase(p)
+			if len(st) == 0 {
+				return fmt.Errorf("lexicon: language.yaml: empty negation phrase %q", p)
+			}
+			l.trigIndex[st[0]] = append(l.trigIndex[st[0]], len(l.trigs))
+			l.trigs = append(l.trigs, trigger{stems: st, kind: kind})
+		}
+	}
+	l.sections = map[string]string{}
+	for canon, aliases := range lang.Sections {
+		for _, a := range append(aliases, canon) {
+			l.sections[normHeader(a)] = canon
+		}
+	}
+	l.labels = map[string]string{}
+	for site, aliases := range lang.Labels {
+		for _, a := range aliases {
+			l.labels[normHeader(a)] = site
+		}
+	}
+	l.organs = map[string][]string{}
+	organNames := make([]string, 0, len(lang.Organs))
+	for o := range lang.Organs {
+		organNames = append(organNames, o)
+	}
+	sort.Strings(organNames)
+	for _, o := range organNames {
+		for _, w := range lang.Organs[o] {
+			for _, s := range l.phrase(w) {
+				l.organs[s] = append(l.organs[s], o)
+			}
+		}
+	}
+	for _, c := range lang.NormalCues {
+		l.normal = append(l.normal, l.phrase(c))
+	}
+	for _, c := range lang.NormalNo {
+		l.normalNo = append(l.normalNo, l.phrase(c))
+	}
+	return nil
+}
+
+// normHeader folds a header or label to lowercase words separated by single spaces.
+func normHeader(s string) string {
+	return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '/' || r == '&')
+	}), " ")
+}
+
+func decodeStrict(name string, b []byte, v any) error {
+	dec := yaml.NewDecoder(bytes.NewReader(b))
+	dec.KnownFields(true)
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("lexicon: %s: %w", name, err)
+	}
+	return nil
+}

@@ -1,0 +1,179 @@
+package lexicon
+
+// trigOcc is a negation trigger found in the text.
+type trigOcc struct {
+	kind     int
+	s, e     int
+	oneWord  bool // "non-": negates only the next word
+	consumed bool // part of a concept's own words ("absent bowel sounds")
+}
+
+// negate marks the negated concepts. Pre-triggers negate forward to the end of the clause; the
+// scope goes on over a comma only into a bare list item ("denies fever, chills, nausea") and
+// never over a period, semicolon, colon, line end, header or a terminating word ("but",
+// "reports", "c/o"). Post-triggers negate backward within their clause. A trigger that is one of
+// a concept's own words negates nothing, and a pseudo-trigger ("no change", "gram negative")
+// blocks the triggers it contains.
+func (l *Lexicon) negate(toks []token, fs []found) {
+	if len(fs) == 0 {
+		return
+	}
+	trigs := l.triggers(toks, fs)
+	if len(trigs) == 0 {
+		return
+	}
+	covered := make([]bool, len(toks))
+	for _, f := range fs {
+		for _, p := range f.pos {
+			covered[p] = true
+		}
+	}
+	negBy := make([]int, len(toks))
+	for i := range negBy {
+		negBy[i] = -1
+	}
+	for ti, t := range trigs {
+		if t.kind != trigPre || t.consumed {
+			continue
+		}
+		if t.oneWord {
+			if t.e < len(toks) && toks[t.e].brk == brkNone {
+				negBy[t.e] = ti
+			}
+			continue
+		}
+		for j := t.e; j < len(toks); j++ {
+			if j > t.e || toks[j].brk != brkNone {
+				if toks[j].brk == brkHard {
+					break
+				}
+				if toks[j].brk == brkSoft && !l.listItem(toks, j, covered) {
+					break
+				}
+			}
+			if l.terminators[toks[j].stem] {
+				break
+			}
+			negBy[j] = ti
+		}
+	}
+	for i := range fs {
+		f := &fs[i]
+		if ti := negBy[f.pos[0]]; ti >= 0 {
+			f.negated = true
+			continue
+		}
+		last := f.pos[len(f.pos)-1]
+		for _, t := range trigs {
+			if t.kind != trigPost || t.consumed || t.s <= last {
+				continue
+			}
+			inClause := true
+			for q := last + 1; q <= t.s; q++ {
+				if toks[q].brk != brkNone {
+					inClause = false
+					break
+				}
+			}
+			if inClause {
+				f.negated = true
+				break
+			}
+		}
+	}
+}
+
+// listItem reports whether the clause starting at j (after a comma) is a bare item of a negated
+// list: no affirming word, no number, and either every word belongs to a concept or a list word
+// ("or", "and", "any"), or the item is at most two words long.
+func (l *Lexicon) listItem(toks []token, j int, covered []bool) bool {
+	k := j + 1
+	for k < len(toks) && toks[k].brk == brkNone {
+		k++
+	}
+	allKnown := true
+	words := 0
+	lastStart := -1
+	for q := j; q < k; q++ {
+		t := toks[q]
+		if l.affirm[t.stem] || t.digit || l.terminators[t.stem] {
+			return false
+		}
+		if !covered[q] && !l.fillers[t.stem] {
+			allKnown = false
+		}
+		if t.start != lastStart {
+			words++
+			lastStart = t.start
+		}
+	}
+	return allKnown || words <= 2
+}
+
+// triggers finds the negation triggers of the token stream, drops those inside a
+// pseudo-trigger, and marks those that are a concept's own words as consumed.
+func (l *Lexicon) triggers(toks []token, fs []found) []trigOcc {
+	var occ []trigOcc
+	var pseudo [][2]int
+	for p := 0; p < len(toks); p++ {
+		if l.preWord[toks[p].stem] {
+			occ = append(occ, trigOcc{kind: trigPre, s: p, e: p + 1, oneWord: true})
+		}
+		for _, ti := range l.trigIndex[toks[p].stem] {
+			t := l.trigs[ti]
+			if p+len(t.stems) > len(toks) || !stemsAt(toks, p, t.stems) || !sameClause(toks, p, p+len(t.stems)) {
+				continue
+			}
+			if t.kind == trigPseudo {
+				pseudo = append(pseudo, [2]int{p, p + len(t.stems)})
+				continue
+			}
+			occ = append(occ, trigOcc{kind: t.kind, s: p, e: p + len(t.stems)})
+		}
+	}
+	out := occ[:0]
+	for _, t := range occ {
+		blocked := false
+		for _, ps := range pseudo {
+			if t.s < ps[1] && ps[0] < t.e {
+				blocked = true
+				break
+			}
+		}
+		if blocked {
+			continue
+		}
+		for _, f := range fs {
+			for _, p := range f.pos {
+				if p >= t.s && p < t.e {
+					t.consumed = true
+				}
+			}
+		}
+		out = append(out, t)
+	}
+	// Of overlapping triggers keep the longest ("no evidence of" over "no").
+	res := out[:0]
+	for i, t := range out {
+		shadowed := false
+		for k, u := range out {
+			if k != i && u.s <= t.s && t.e <= u.e && (u.e-u.s > t.e-t.s || (u.e-u.s == t.e-t.s && k < i)) {
+				shadowed = true
+				break
+			}
+		}
+		if !shadowed {
+			res = append(res, t)
+		}
+	}
+	return res
+}
+
+func sameClause(toks []token, a, b int) bool {
+	for q := a + 1; q < b; q++ {
+		if toks[q].brk != brkNone {
+			return false
+		}
+	}
+	return true
+}

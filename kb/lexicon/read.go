@@ -1,0 +1,408 @@
+package lexicon
+
+import (
+	"slices"
+	"sort"
+)
+
+// found is a concept matched in the token stream, before it becomes a Mention.
+type found struct {
+	concept int
+	mode    int
+	pos     []int // token positions of the matched words, ascending
+	span    int
+	negated bool
+}
+
+// Read returns the concepts mentioned in text, affirmed or negated, with the section and organ
+// each sits under, in text order. Vital-sign strings are read too (see Vitals), so one call
+// gives everything the text says.
+func (l *Lexicon) Read(text string) []Mention {
+	out, _, _ := l.read(text)
+	out = append(out, l.Vitals(text)...)
+	sortMentions(out)
+	return out
+}
+
+// read returns the text mentions, the tokens and the headers.
+func (l *Lexicon) read(text string) ([]Mention, []token, []header) {
+	hdrs := l.headers(text)
+	toks := l.tokenize(text, hdrs)
+	fs := l.match(toks, hdrs)
+	l.negate(toks, fs)
+	secs, orgs := l.resolveHeaders(hdrs)
+	out := make([]Mention, 0, len(fs))
+	for _, f := range fs {
+		neg := f.negated
+		switch f.mode {
+		case modeAbsent:
+			if neg {
+				continue
+			}
+			neg = true
+		case modeNegOnly:
+			if !neg {
+				continue
+			}
+		}
+		first, last := toks[f.pos[0]], toks[f.pos[len(f.pos)-1]]
+		m := Mention{Concept: l.concepts[f.concept].ID, Negated: neg, Start: first.start, End: last.end}
+		if hi := first.section; hi >= 0 {
+			m.Section = secs[hi]
+			if len(orgs[hi]) > 0 {
+				m.Organ = orgs[hi][0]
+			}
+		}
+		if o := l.concepts[f.concept].Organ; o != "" {
+			m.Organ = o
+		}
+		out = append(out, m)
+	}
+	sortMentions(out)
+	return dedupe(out), toks, hdrs
+}
+
+// resolveHeaders gives each header the section it stands in (labels keep the enclosing
+// section) and the organs it names.
+func (l *Lexicon) resolveHeaders(hdrs []header) ([]string, [][]string) {
+	secs := make([]string, len(hdrs))
+	orgs := make([][]string, len(hdrs))
+	cur := ""
+	for i, h := range hdrs {
+		if !h.label {
+			cur = h.section
+		}
+		secs[i] = cur
+		orgs[i] = h.organs
+	}
+	return secs, orgs
+}
+
+func sortMentions(ms []Mention) {
+	sort.SliceStable(ms, func(i, j int) bool {
+		a, b := ms[i], ms[j]
+		if a.Start != b.Start {
+			return a.Start < b.Start
+		}
+		if a.End != b.End {
+			return a.End < b.End
+		}
+		if a.Concept != b.Concept {
+			return a.Concept < b.Concept
+		}
+		return !a.Negated && b.Negated
+	})
+}
+
+func dedupe(ms []Mention) []Mention {
+	out := ms[:0]
+	for i, m := range ms {
+		if i > 0 && m == ms[i-1] {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// clauses splits the token stream at every break: [start, end) pairs.
+func clauses(toks []token) [][2]int {
+	var out [][2]int
+	a := 0
+	for i := 1; i <= len(toks); i++ {
+		if i == len(toks) || toks[i].brk != brkNone {
+			if a < i {
+				out = append(out, [2]int{a, i})
+			}
+			a = i
+		}
+	}
+	return out
+}
+
+type occurrence struct{ pattern, group, s, e int }
+
+// excludeReach is how many words either side of a match an excluding word is looked for.
+const excludeReach = 4
+
+// match finds the concepts of each clause: every pattern whose word groups all occur within its
+// window, then a greedy choice that gives each word to the most specific concept.
+func (l *Lexicon) match(toks []token, hdrs []header) []found {
+	var all []found
+	var occ []occurrence
+	for _, c := range clauses(toks) {
+		a, b := c[0], c[1]
+		occ = occ[:0]
+		for p := a; p < b; p++ {
+			for _, ref := range l.index[toks[p].stem] {
+				if p+len(ref.stems) > b || !stemsAt(toks, p, ref.stems) {
+					continue
+				}
+				occ = append(occ, occurrence{ref.pattern, ref.group, p, p + len(ref.stems)})
+			}
+		}
+		if len(occ) == 0 {
+			continue
+		}
+		slices.SortFunc(occ, func(x, y occurrence) int {
+			if x.pattern != y.pattern {
+				return x.pattern - y.pattern
+			}
+			if x.group != y.group {
+				return x.group - y.group
+			}
+			return x.s - y.s
+		})
+		var cands []found
+		for i := 0; i < len(occ); {
+			j := i
+			for j < len(occ) && occ[j].pattern == occ[i].pattern {
+				j++
+			}
+			cands = l.patternCandidates(cands, occ[i:j], toks, a, b, hdrs)
+			i = j
+		}
+		all = append(all, choose(cands)...)
+	}
+	return all
+}
+
+func stemsAt(toks []token, p int, stems []string) bool {
+	for k, s := range stems {
+		if toks[p+k].stem != s {
+			return false
+		}
+	}
+	return true
+}
+
+// patternCandidates turns the occurrences of one pattern's groups in clause [a, b) into
+// candidate matches.
+func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []token, a, b int, hdrs []header) []found {
+	pt := l.patterns[occ[0].pattern]
+	var byGroup [8][]occurrence
+	for _, o := range occ {
+		byGroup[o.group] = append(byGroup[o.group], o)
+	}
+	for g := 0; g < pt.groups; g++ {
+		if len(byGroup[g]) == 0 {
+			return cands
+		}
+	}
+	for _, anchor := range byGroup[0] {
+		chosen := []occurrence{anchor}
+		lo, hi := anchor.s, anchor.e
+		ok := true
+		for g := 1; g < pt.groups && ok; g++ {
+			best, bestD := -1, 1<<30
+			for k, o := range byGroup[g] {
+				if overlapsAny(o, chosen) {
+					continue
+				}
+				d := 0
+				if o.e <= lo {
+					d = lo - o.e
+				} else if o.s >= hi {
+					d = o.s - hi
+				}
+				if d < bestD {
+					best, bestD = k, d
+				}
+			}
+			if best < 0 {
+				ok = false
+				break
+			}
+			o := byGroup[g][best]
+			chosen = append(chosen, o)
+			lo, hi = min(lo, o.s), max(hi, o.e)
+		}
+		if !ok || hi-lo > pt.window+1 {
+			continue
+		}
+		var pos []int
+		for p := lo; p < hi; p++ {
+			for _, o := range chosen {
+				if p >= o.s && p < o.e {
+					pos = append(pos, p)
+					break
+				}
+			}
+		}
+		if l.excluded(pt.concept, toks, pos, max(a, lo-excludeReach), min(b, hi+excludeReach)) {
+			continue
+		}
+		if pt.mode == modeNegOnly && !l.inContext(pt.concept, toks, pos[0], hdrs) {
+			continue
+		}
+		f := found{concept: pt.concept, mode: pt.mode, pos: pos, span: hi - lo}
+		if !containsFound(cands, f) {
+			cands = append(cands, f)
+		}
+	}
+	return cands
+}
+
+func overlapsAny(o occurrence, chosen []occurrence) bool {
+	for _, c := range chosen {
+		if o.s < c.e && c.s < o.e {
+			return true
+		}
+	}
+	return false
+}
+
+func containsFound(cands []found, f found) bool {
+	for _, c := range cands {
+		if c.concept == f.concept && c.mode == f.mode && equalInts(c.pos, f.pos) {
+			return true
+		}
+	}
+	return false
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// excluded reports whether one of the concept's excluding phrases occurs in [a, b) outside the
+// matched words.
+func (l *Lexicon) excluded(ci int, toks []token, pos []int, a, b int) bool {
+	for _, ex := range l.cons[ci].exclude {
+		for p := a; p+len(ex) <= b; p++ {
+			if stemsAt(toks, p, ex) && !containsInt(pos, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inContext reports whether a negated-only pattern at p stands where its concept applies: under
+// an exam label or header naming a context word, or in a sentence that names one.
+func (l *Lexicon) inContext(ci int, toks []token, p int, hdrs []header) bool {
+	ctx := l.cons[ci].context
+	if hi := toks[p].section; hi >= 0 {
+		for _, o := range hdrs[hi].organs {
+			if ctx[o] {
+				return true
+			}
+		}
+	}
+	a := p
+	for a > 0 && toks[a].brk != brkHard {
+		a--
+	}
+	for q := a; q < len(toks) && (q == a || toks[q].brk != brkHard); q++ {
+		if ctx[toks[q].stem] {
+			return true
+		}
+	}
+	return false
+}
+
+func containsInt(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// choose keeps the most specific candidates: more matched words first, then the tighter span.
+// A candidate whose words are all inside an accepted one of another concept is kept too (a
+// "right lower abdominal pain" is also an "abdominal pain"); any other overlap loses.
+func choose(cands []found) []found {
+	sort.SliceStable(cands, func(i, j int) bool {
+		x, y := cands[i], cands[j]
+		if len(x.pos) != len(y.pos) {
+			return len(x.pos) > len(y.pos)
+		}
+		if x.span != y.span {
+			return x.span < y.span
+		}
+		if x.mode != y.mode {
+			return x.mode < y.mode
+		}
+		if x.concept != y.concept {
+			return x.concept < y.concept
+		}
+		return x.pos[0] < y.pos[0]
+	})
+	var out []found
+	claimed := map[int]bool{}
+	for _, c := range cands {
+		if acceptable(c, out, claimed) {
+			out = append(out, c)
+			for _, p := range c.pos {
+				claimed[p] = true
+			}
+		}
+	}
+	return out
+}
+
+// acceptable decides whether candidate c may join the accepted matches. Without overlap it
+// may. Overlapping an accepted match it may if it is a more general concept inside it ("abdominal
+// pain" in "right lower abdominal pain"), or a concept that shares words with others but still
+// owns a word of its own ("constant" in "constant right upper quadrant pain"). A candidate whose
+// every word is already taken by other concepts is a cross-pairing ("pain" of one finding with
+// the site of another) and loses, as does a second reading of the same concept.
+func acceptable(c found, out []found, claimed map[int]bool) bool {
+	overlap := false
+	for _, a := range out {
+		if !intersects(c.pos, a.pos) {
+			continue
+		}
+		overlap = true
+		if c.concept == a.concept {
+			return false
+		}
+		if c.mode == modeMatch && a.mode == modeMatch && subset(c.pos, a.pos) {
+			return true
+		}
+		// One absence cue may deny several concepts ("nontender" abdomen, "normal bowel sounds").
+		if c.mode != modeMatch && c.mode == a.mode && equalInts(c.pos, a.pos) {
+			return true
+		}
+		if c.mode != modeMatch || a.mode != modeMatch {
+			return false
+		}
+	}
+	if !overlap {
+		return true
+	}
+	for _, p := range c.pos {
+		if !claimed[p] {
+			return true
+		}
+	}
+	return false
+}
+
+func intersects(a, b []int) bool {
+	for _, x := range a {
+		if containsInt(b, x) {
+			return true
+		}
+	}
+	return false
+}
+
+func subset(a, b []int) bool {
+	for _, x := range a {
+		if !containsInt(b, x) {
+			return false
+		}
+	}
+	return true
+}

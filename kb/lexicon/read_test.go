@@ -1,0 +1,232 @@
+package lexicon
+
+import (
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+)
+
+var (
+	testLexOnce sync.Once
+	testLex     *Lexicon
+	testLexErr  error
+)
+
+func lex(t testing.TB) *Lexicon {
+	t.Helper()
+	testLexOnce.Do(func() { testLex, testLexErr = Load() })
+	if testLexErr != nil {
+		t.Fatal(testLexErr)
+	}
+	return testLex
+}
+
+// polarity names a mention as "concept" (affirmed) or "-concept" (negated).
+func polarity(m Mention) string {
+	if m.Negated {
+		return "-" + m.Concept
+	}
+	return m.Concept
+}
+
+func polarities(ms []Mention) map[string]bool {
+	out := map[string]bool{}
+	for _, m := range ms {
+		out[polarity(m)] = true
+	}
+	return out
+}
+
+func keysOf(m map[string]bool) string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return strings.Join(ks, " ")
+}
+
+// Snippets written for these tests in the voices clinicians use: terse ED notes, narrative
+// histories, exam lines and review-of-systems lists. want lists concepts that must be read
+// ("x" affirmed, "-x" negated); not lists readings that must not appear.
+var readCases = []struct {
+	name      string
+	text      string
+	want, not []string
+}{
+	{"terse ED note", "27F c/o RLQ pain since last night, +N/V, no diarrhea. Denies dysuria, vaginal bleeding. LMP 6 wks ago.",
+		[]string{"rlq_pain", "nausea", "vomiting", "-diarrhea", "-dysuria", "-vaginal_bleeding", "missed_period"}, []string{"-rlq_pain", "-nausea"}},
+	{"exam line", "Abd: soft, TTP RLQ, +Rovsing, no rebound",
+		[]string{"rlq_tenderness", "rovsing_sign", "-rebound_tenderness", "-abdominal_rigidity"}, []string{"rlq_pain", "-rlq_tenderness", "-rovsing_sign"}},
+	{"negation stops at complains of", "no PMH c/o RLQ pain",
+		[]string{"rlq_pain"}, []string{"-rlq_pain"}},
+	{"negation stops before an affirmed item", "Pelvic: no cervical motion tenderness, mild right adnexal tenderness",
+		[]string{"-cervical_motion_tenderness", "adnexal_tenderness"}, []string{"-adnexal_tenderness"}},
+	{"finding that starts with a trigger", "Absent bowel sounds.",
+		[]string{"hypoactive_bowel_sounds"}, []string{"-hypoactive_bowel_sounds"}},
+	{"trigger words of a finding negate nothing else", "No bowel sounds heard, abdomen distended and tympanic.",
+		[]string{"hypoactive_bowel_sounds", "distended_abdomen", "tympanic_abdomen"}, []string{"-distended_abdomen"}},
+	{"narrative biliary history", "The patient is a 58-year-old man with a history of gallstones who presents with two days of constant right upper quadrant pain radiating to his right shoulder blade, associated with nausea and several episodes of nonbloody, nonbilious emesis. He reports the pain began an hour after eating a fried dinner. He denies jaundice, dark urine or pale stools.",
+		[]string{"gallstones_history", "prolonged_constant_pain", "ruq_pain", "pain_radiating_to_right_scapula", "nausea", "vomiting", "postprandial_pain_after_fatty_meal", "-jaundice", "-dark_urine", "-pale_stools"},
+		[]string{"bilious_vomiting", "-vomiting", "jaundice"}},
+	{"pancreatitis voice", "Severe epigastric pain boring through to the back since this AM after a binge; heavy EtOH use. +Emesis x5.",
+		[]string{"epigastric_pain", "pain_radiating_to_back", "alcohol_use", "vomiting"}, nil},
+	{"obstruction exam", "Gen: writhing on the stretcher. Abd: distended, tympanic, high-pitched tinkling bowel sounds, diffusely tender without peritoneal signs.",
+		[]string{"writhing_in_pain", "distended_abdomen", "tympanic_abdomen", "hyperactive_bowel_sounds", "diffuse_abdominal_tenderness", "-abdominal_rigidity"}, []string{"abdominal_rigidity"}},
+	{"renal colic", "Sudden onset L flank pain radiating to the groin with gross hematuria. + L CVAT. h/o nephrolithiasis.",
+		[]string{"flank_pain", "pain_radiating_to_groin", "gross_hematuria", "cva_tenderness", "kidney_stone_history"}, nil},
+	{"benign abdomen shorthand", "Abd: NT/ND, +BS, no HSM",
+		[]string{"-rlq_tenderness", "-ruq_tenderness", "-epigastric_tenderness", "-distended_abdomen", "-hypoactive_bowel_sounds"}, []string{"distended_abdomen", "rlq_tenderness"}},
+	{"history sections", "PMH: afib on warfarin, PVD s/p fem-pop bypass\nSocial History: former smoker, quit 10 years ago. No alcohol.",
+		[]string{"atrial_fibrillation_history", "peripheral_arterial_disease_history", "-alcohol_use"}, []string{"smoker", "alcohol_use"}},
+	{"post-triggers", "Appendicitis is unlikely. Murphy sign negative.",
+		[]string{"-murphy_sign"}, []string{"murphy_sign"}},
+	{"pseudo-negation", "No change in her chronic constipation.",
+		[]string{"constipation"}, []string{"-constipation"}},
+	{"negated review of systems list", "ROS: negative for fever, chills, night sweats, weight loss.",
+		[]string{"-fever", "-chills", "-night_sweats", "-weight_loss"}, []string{"fever", "chills", "night_sweats", "weight_loss"}},
+	{"but ends the scope", "Denies fever but reports chills.",
+		[]string{"-fever", "chills"}, []string{"-chills"}},
+	{"ectopic voice", "LMP 7 weeks ago, now with vaginal spotting and sharp LLQ pain; positive urine hCG. Hx of PID. On exam, L adnexal fullness and CMT.",
+		[]string{"missed_period", "vaginal_bleeding", "llq_pain", "pregnancy", "pelvic_inflammatory_disease_history", "adnexal_mass", "cervical_motion_tenderness"}, nil},
+	{"diverticulitis voice", "62M w/ LLQ pain x3d, subjective fevers, constipation; known diverticulosis on last colonoscopy. Exam: LLQ TTP w/ voluntary guarding, no rebound.",
+		[]string{"llq_pain", "fever", "constipation", "diverticulosis_history", "llq_tenderness", "guarding", "-rebound_tenderness"}, []string{"-llq_tenderness"}},
+	{"migration", "Pain started around the belly button yesterday and has since moved to the right lower quadrant; worse with coughing and walking.",
+		[]string{"pain_migration_to_rlq", "periumbilical_pain", "pain_worse_with_movement"}, nil},
+	{"ulcer voice", "Gnawing epigastric pain that wakes her at night, better after meals and antacids. Takes ibuprofen daily for knee arthritis.",
+		[]string{"burning_epigastric_pain", "nocturnal_epigastric_pain", "pain_relieved_by_eating", "nsaid_use"}, nil},
+	{"ischemia voice", "Elderly woman with AF, not anticoagulated, with abrupt severe abdominal pain; exam benign, pain out of proportion to exam. Heme+ stool.",
+		[]string{"atrial_fibrillation_history", "sudden_severe_abdominal_pain", "pain_out_of_proportion_to_exam", "guaiac_positive_stool"}, nil},
+	{"vital-sign words", "Febrile and tachycardic on arrival, hypotensive to the 80s, tachypneic; appears toxic. Dry mucous membranes, scleral icterus.",
+		[]string{"fever_measured", "tachycardia", "hypotension", "tachypnea", "ill_appearing", "dehydration_signs", "jaundice"}, nil},
+	{"normal exam words", "Afebrile, NAD, MMM, anicteric. A&Ox3.",
+		[]string{"-fever_measured", "-ill_appearing", "-dehydration_signs", "-jaundice", "-altered_mental_status_sign"}, []string{"fever_measured", "jaundice"}},
+	{"denied with a slash list", "Pt denies CP/SOB, f/c, BRBPR or melena.",
+		[]string{"-chest_pain", "-dyspnea", "-fever", "-chills", "-bloody_diarrhea", "-melena"}, []string{"chest_pain", "dyspnea", "melena"}},
+}
+
+func TestRead(t *testing.T) {
+	l := lex(t)
+	for _, tc := range readCases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := polarities(l.Read(tc.text))
+			for _, w := range tc.want {
+				if !got[w] {
+					t.Errorf("missing %s; read %s", w, keysOf(got))
+				}
+			}
+			for _, n := range tc.not {
+				if got[n] {
+					t.Errorf("read %s, which the text does not say; read %s", n, keysOf(got))
+				}
+			}
+		})
+	}
+}
+
+func TestSections(t *testing.T) {
+	l := lex(t)
+	text := "HPI: RLQ pain since yesterday.\nPast Medical History: diabetes, HTN\nPSH: appendectomy as a child\nFamily History: mother with gallstones\nSocial History: smokes 1 ppd\nPHYSICAL EXAM:\nAbd: guarding in the RLQ"
+	want := map[string]string{
+		"rlq_pain":                "hpi",
+		"diabetes_history":        "pmh",
+		"hypertension_history":    "pmh",
+		"prior_abdominal_surgery": "psh",
+		"smoker":                  "social",
+		"guarding":                "exam",
+	}
+	got := map[string]string{}
+	for _, m := range l.Read(text) {
+		got[m.Concept] = m.Section
+	}
+	for c, s := range want {
+		if got[c] != s {
+			t.Errorf("%s: section %q, want %q (all: %v)", c, got[c], s, got)
+		}
+	}
+}
+
+func TestVitals(t *testing.T) {
+	l := lex(t)
+	cases := []struct {
+		text string
+		want []string
+	}{
+		{"VS: 98.9 88 124/70 16 98%RA", []string{"-fever_measured", "-tachycardia", "-hypotension", "-tachypnea", "-hypoxia"}},
+		{"T 101.2 P 112 BP 90/60 RR 22 O2 95% RA", []string{"fever_measured", "tachycardia", "tachypnea", "-hypoxia"}},
+		{"Vitals: T 38.9C HR 124 BP 82/44 RR 28 SpO2 88% on RA", []string{"fever_measured", "tachycardia", "hypotension", "tachypnea", "hypoxia"}},
+		{"Triage: 37.1 72 118/76 14 100% RA", []string{"-fever_measured", "-tachycardia", "-hypotension", "-tachypnea", "-hypoxia"}},
+		{"Tmax 102.4, heart rate of 130, blood pressure 178/104", []string{"fever_measured", "tachycardia", "hypertension_measured"}},
+		{"temperature of 38.6 and pulse 96", []string{"fever_measured", "-tachycardia"}},
+		{"Initial vitals 100.9, 105, 135/80, 18, 97%", []string{"fever_measured", "tachycardia", "-tachypnea", "-hypoxia"}},
+	}
+	for _, tc := range cases {
+		got := polarities(l.Vitals(tc.text))
+		for _, w := range tc.want {
+			if !got[w] {
+				t.Errorf("%q: missing %s; read %s", tc.text, w, keysOf(got))
+			}
+		}
+	}
+	// Numbers that are not vitals stay unread.
+	if ms := l.Vitals("Seen on 12/10 for a 3 cm cyst; 2 tabs of 500 mg"); len(ms) != 0 {
+		t.Errorf("read vitals from a note without them: %v", ms)
+	}
+}
+
+func TestReadReport(t *testing.T) {
+	l := lex(t)
+	cases := []struct {
+		name    string
+		text    string
+		want    []string
+		normal  []string
+		notNorm []string
+	}{
+		{"CT organ by organ", `FINDINGS:
+LOWER THORAX: Trace bilateral pleural effusions.
+LIVER: Unremarkable.
+HEPATOBILIARY: No intrahepatic or extrahepatic biliary dilatation. The gallbladder is unremarkable.
+PANCREAS: Normal.
+SPLEEN: Normal size.
+KIDNEYS: No hydronephrosis. No renal stones.
+GASTROINTESTINAL: The appendix is dilated to 13 mm with surrounding fat stranding and an appendicolith at its base. No free air.
+PELVIS: Small amount of free fluid in the pelvis.`,
+			[]string{"lung_base_pleural_effusion", "dilated_appendix", "periappendiceal_fat_stranding", "appendicolith", "free_pelvic_fluid", "-hydronephrosis", "-renal_calculus", "-intrahepatic_biliary_dilation"},
+			[]string{"liver", "gallbladder", "pancreas", "spleen"}, []string{"appendix", "kidneys"}},
+		{"ultrasound paragraph", "FINDINGS: The gallbladder is distended and contains multiple shadowing stones, one of which appears lodged in the neck. The gallbladder wall is thickened to 5 mm with a small amount of pericholecystic fluid. A sonographic Murphy sign was elicited. The common bile duct measures 4 mm. The liver and pancreas are unremarkable.",
+			[]string{"gallbladder_distension", "gallstones", "impacted_gallbladder_neck_stone", "gallbladder_wall_thickening", "pericholecystic_fluid", "sonographic_murphy_sign"},
+			[]string{"liver", "pancreas"}, []string{"gallbladder"}},
+		{"normal appendix", "IMPRESSION: Normal appendix. No evidence of appendicitis.", []string{"normal_caliber_appendix"}, []string{"appendix"}, nil},
+		{"obstruction", "Multiple dilated loops of small bowel up to 4 cm with a transition point in the right lower quadrant and decompressed distal ileum. Small bowel feces sign. No pneumatosis or portal venous gas.",
+			[]string{"dilated_small_bowel_loops", "transition_point", "decompressed_distal_bowel", "small_bowel_feces_sign", "-pneumatosis_intestinalis", "-portal_venous_gas"}, nil, nil},
+		{"pelvic ultrasound", "The right ovary is enlarged, measuring 6 cm, with no internal arterial flow on color Doppler. Whirlpool sign of the vascular pedicle. Moderate free fluid in the cul-de-sac.",
+			[]string{"enlarged_ovary", "absent_ovarian_flow", "whirlpool_sign", "free_pelvic_fluid"}, nil, nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			r := l.ReadReport(tc.text)
+			got := polarities(r.Mentions)
+			for _, w := range tc.want {
+				if !got[w] {
+					t.Errorf("missing %s; read %s", w, keysOf(got))
+				}
+			}
+			norm := map[string]bool{}
+			for _, o := range r.Normal {
+				norm[o] = true
+			}
+			for _, o := range tc.normal {
+				if !norm[o] {
+					t.Errorf("organ %s not read as normal; normal: %v", o, r.Normal)
+				}
+			}
+			for _, o := range tc.notNorm {
+				if norm[o] {
+					t.Errorf("organ %s read as normal; normal: %v", o, r.Normal)
+				}
+			}
+		})
+	}
+}

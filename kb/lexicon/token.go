@@ -1,0 +1,211 @@
+package lexicon
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	porterstemmer "github.com/blevesearch/go-porterstemmer"
+)
+
+// Break kinds recorded before a token.
+const (
+	brkNone = iota
+	brkSoft // comma, parenthesis: a clause ends, a negated list may go on
+	brkHard // period, semicolon, colon, newline, header: every scope ends
+)
+
+// token is one word of the text after abbreviation expansion. Words expanded from one
+// abbreviation share its offsets.
+type token struct {
+	stem       string
+	start, end int
+	brk        int  // break before this token
+	digit      bool // the word holds a digit
+	section    int  // index of the header segment the token sits under (-1: none)
+}
+
+// tokenize splits text into stemmed, abbreviation-expanded tokens. skip, if not nil, lists byte
+// ranges (headers) that produce no tokens and act as hard breaks, in order.
+func (l *Lexicon) tokenize(text string, hdrs []header) []token {
+	toks := make([]token, 0, len(text)/5+4)
+	brk := brkNone
+	section, parent := -1, -1
+	hi := 0
+	i := 0
+	for i < len(text) {
+		if hi < len(hdrs) && i >= hdrs[hi].start {
+			i = hdrs[hi].end
+			section = hi
+			if !hdrs[hi].label {
+				parent = hi
+			}
+			hi++
+			brk = brkHard
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if !isWordRune(r) {
+			switch r {
+			case ',', '(', ')', '[', ']':
+				brk = max(brk, brkSoft)
+				i += size
+			case ';', '\n', '!', '?', '|', '•':
+				brk = brkHard
+				if r == '\n' && section >= 0 && hdrs[section].label {
+					section = parent // an exam label lasts to the end of its line
+				}
+				i += size
+			case ':':
+				brk = max(brk, l.colonBreak(toks))
+				i += size
+			case '.':
+				if l.periodEnds(text, i, toks) {
+					brk = brkHard
+				}
+				i += size
+			case '+':
+				// "+Murphy", "(+) rebound", "heme+": a plus sign on a word is "positive".
+				before := i > 0 && isLetterByte(text[i-1])
+				after := i+1 < len(text) && isLetterByte(text[i+1])
+				if before != after || (i > 0 && text[i-1] == '(' && i+1 < len(text) && text[i+1] == ')') {
+					toks = l.appendWord(toks, "positive", i, i+1, &brk, section)
+				}
+				i += size
+			default:
+				i += size
+			}
+			continue
+		}
+		j := wordEnd(text, i)
+		word := strings.ToLower(text[i:j])
+		// "n/v", "c/o", "w/", "s/p": a slash word the abbreviation table knows stays whole.
+		if j < len(text) && text[j] == '/' {
+			k := j + 1
+			if k < len(text) && isWordByte(text[k]) {
+				k = wordEnd(text, k)
+			}
+			joined := strings.ToLower(text[i:k])
+			if _, ok := l.abbr[joined]; ok {
+				toks = l.appendWord(toks, joined, i, k, &brk, section)
+				i = k
+				continue
+			}
+		}
+		toks = l.appendWord(toks, word, i, j, &brk, section)
+		i = j
+	}
+	return toks
+}
+
+func (l *Lexicon) appendWord(toks []token, word string, start, end int, brk *int, section int) []token {
+	word = strings.TrimSuffix(strings.TrimSuffix(word, "'s"), "’s")
+	if strings.ContainsAny(word, "'’") {
+		word = strings.ReplaceAll(strings.ReplaceAll(word, "'", ""), "’", "")
+	}
+	if exp, ok := l.abbr[word]; ok {
+		for _, w := range exp {
+			toks = append(toks, token{stem: l.stem(w), start: start, end: end, brk: *brk, section: section, digit: hasDigit(w)})
+			*brk = brkNone
+		}
+		return toks
+	}
+	if word == "" {
+		return toks
+	}
+	toks = append(toks, token{stem: l.stem(word), start: start, end: end, brk: *brk, section: section, digit: hasDigit(word)})
+	*brk = brkNone
+	return toks
+}
+
+// stem folds a lowercase word to its Porter stem. Words whose first letters start no vocabulary
+// stem cannot match anything and are left as they are, which keeps reading fast.
+func (l *Lexicon) stem(w string) string {
+	if s, ok := l.stems[w]; ok {
+		return s
+	}
+	if len(w) > 4 && !l.prefixes[prefix3(w)] && l.frozen() {
+		return w
+	}
+	if hasDigit(w) {
+		return w
+	}
+	s := string(porterstemmer.StemWithoutLowerCasing([]rune(w)))
+	if !l.frozen() {
+		l.stems[w] = s
+	}
+	return s
+}
+
+// frozen reports whether loading is over (prefixes are then complete and the cache read-only).
+func (l *Lexicon) frozen() bool { return l.done }
+
+// colonBreak decides what a colon does: after a negation trigger ("negative for:") it only
+// separates a list that stays in scope; elsewhere it ends every scope.
+func (l *Lexicon) colonBreak(toks []token) int {
+	for _, t := range l.trigs {
+		if t.kind != trigPre || len(t.stems) > len(toks) {
+			continue
+		}
+		ok := true
+		for k, s := range t.stems {
+			if toks[len(toks)-len(t.stems)+k].stem != s {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return brkSoft
+		}
+	}
+	return brkHard
+}
+
+// periodEnds reports whether the period at i ends a sentence: not inside a number (38.5), not
+// after a single letter ("H. pylori", "p.o.") and not inside a word ("e.g").
+func (l *Lexicon) periodEnds(text string, i int, toks []token) bool {
+	if i+1 < len(text) && isWordByte(text[i+1]) {
+		return false
+	}
+	if i > 0 && isDigitByte(text[i-1]) && i+1 < len(text) && isDigitByte(text[i+1]) {
+		return false
+	}
+	if i >= 1 && isLetterByte(text[i-1]) && (i < 2 || !isWordByte(text[i-2])) {
+		return false
+	}
+	return true
+}
+
+func wordEnd(text string, i int) int {
+	j := i
+	for j < len(text) {
+		r, size := utf8.DecodeRuneInString(text[j:])
+		switch {
+		case isWordRune(r):
+			j += size
+		case (r == '\'' || r == '’') && j+size < len(text) && isLetterByte(text[j+size]) && j > i:
+			j += size
+		case r == '.' && j > i && isDigitByte(text[j-1]) && j+1 < len(text) && isDigitByte(text[j+1]):
+			j += size
+		default:
+			return j
+		}
+	}
+	return j
+}
+
+func isWordRune(r rune) bool  { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+func isWordByte(b byte) bool  { return isLetterByte(b) || isDigitByte(b) }
+func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
+func isLetterByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
+
+func hasDigit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isDigitByte(s[i]) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,304 @@
+package lexicon
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Measures a vital-sign rule reads.
+const (
+	measureTempC = "temperature_c"
+	measureHR    = "heart_rate"
+	measureSBP   = "systolic_bp"
+	measureDBP   = "diastolic_bp"
+	measureRR    = "respiratory_rate"
+	measureSpO2  = "spo2"
+)
+
+// vitalRules is vitals.yaml: plausible ranges per measure and the threshold rules.
+type vitalRules struct {
+	Plausible map[string][2]float64 `yaml:"plausible"`
+	Rules     []vitalRule           `yaml:"rules"`
+}
+
+// vitalRule says which values of a measure affirm a concept and which deny it.
+type vitalRule struct {
+	Concept  string `yaml:"concept"`
+	Measure  string `yaml:"measure"`
+	Positive string `yaml:"positive"` // "> 100", ">= 38.0", "< 90"
+	Negative string `yaml:"negative"` // values that are evidence the concept is absent
+}
+
+func (v *vitalRules) check() error {
+	if len(v.Rules) == 0 {
+		return fmt.Errorf("no rules")
+	}
+	for _, r := range v.Rules {
+		if _, ok := v.Plausible[r.Measure]; !ok {
+			return fmt.Errorf("rule %s: measure %q has no plausible range", r.Concept, r.Measure)
+		}
+		for _, c := range []string{r.Positive, r.Negative} {
+			if _, _, err := parseCond(c); err != nil {
+				return fmt.Errorf("rule %s: %w", r.Concept, err)
+			}
+		}
+	}
+	return nil
+}
+
+func parseCond(c string) (string, float64, error) {
+	f := strings.Fields(c)
+	if len(f) != 2 {
+		return "", 0, fmt.Errorf("condition %q: expected an operator and a number, like \"> 100\"", c)
+	}
+	switch f[0] {
+	case ">", ">=", "<", "<=":
+	default:
+		return "", 0, fmt.Errorf("condition %q: operator must be >, >=, < or <=", c)
+	}
+	x, err := strconv.ParseFloat(f[1], 64)
+	if err != nil {
+		return "", 0, fmt.Errorf("condition %q: %w", c, err)
+	}
+	return f[0], x, nil
+}
+
+func holds(c string, v float64) bool {
+	op, x, err := parseCond(c)
+	if err != nil {
+		return false
+	}
+	switch op {
+	case ">":
+		return v > x
+	case ">=":
+		return v >= x
+	case "<":
+		return v < x
+	default:
+		return v <= x
+	}
+}
+
+// reading is one measured value found in text.
+type reading struct {
+	measure    string
+	value      float64
+	start, end int
+}
+
+const sep = `(?:\s*(?:[:=]|of|was|is|at|now)?\s*)`
+
+var (
+	reTemp = regexp.MustCompile(`(?i)\b(?:t|temp|temperature|tmax|t max|tm|tc|tcurrent|t current)\b` + sep + `(\d{2,3}(?:\.\d+)?)\s*(?:°|deg(?:rees)?)?\s*([cf])?\b`)
+	reHR   = regexp.MustCompile(`(?i)\b(?:hr|p|pulse|heart rate|hrt)\b` + sep + `(\d{2,3})\b`)
+	reBP   = regexp.MustCompile(`(?i)\b(?:bp|blood pressure|nibp)\b` + sep + `(\d{2,3})\s*/\s*(\d{2,3})\b`)
+	reRR   = regexp.MustCompile(`(?i)\b(?:rr|resp|respirations|respiratory rate|resp rate|r)\b` + sep + `(\d{1,2})\b`)
+	reSpO2 = regexp.MustCompile(`(?i)\b(?:spo2|sao2|o2 sat|o2sat|o2 sats|sat|sats|saturation|saturating|satting|o2|pulse ox|pox|pulse oximetry)\b` + sep + `(\d{2,3})\s*%`)
+	// Unlabelled: T HR BP RR SpO2 in that order ("98.9 88 124/70 16 98%RA"), T optional when
+	// the saturation carries its percent sign.
+	reSeq = regexp.MustCompile(`(?i)(?:^|[\s:,(])(?:(\d{2,3}(?:\.\d)?)\s*([cf])?[\s,]+)?(\d{2,3})[\s,]+(\d{2,3})\s*/\s*(\d{2,3})[\s,]+(\d{1,2})[\s,]+(\d{2,3})\s*(%)?`)
+)
+
+// Vitals reads vital-sign strings, labelled ("T 101.2 P 112 BP 90/60 RR 22 O2 95% RA",
+// "temperature of 38.6", "HR 112") or not ("98.9 88 124/70 16 98%RA": T HR BP RR SpO2 in that
+// order, Celsius or Fahrenheit), into the vital-sign concepts with the thresholds of
+// vitals.yaml. A value past the positive threshold gives an affirmed mention; a value inside the
+// normal range gives a negated one (a normal measurement is evidence of absence).
+func (l *Lexicon) Vitals(text string) []Mention {
+	var rs []reading
+	for _, w := range numberWindows(text) {
+		rs = l.readingsIn(rs, text[w[0]:w[1]], w[0])
+	}
+	return l.judgeVitals(rs, l.headers(text))
+}
+
+// numberWindows returns the stretches of text around numbers, merged, each starting at a line
+// start or after a space: the only places a vital sign can be, so the patterns need not scan
+// the rest of a note.
+func numberWindows(text string) [][2]int {
+	const before, after = 24, 8
+	var out [][2]int
+	for i := 0; i < len(text); i++ {
+		if !isDigitByte(text[i]) {
+			continue
+		}
+		a, b := max(0, i-before), min(len(text), i+after)
+		for a > 0 && text[a-1] != ' ' && text[a-1] != '\n' && text[a-1] != '\t' {
+			a--
+		}
+		for b < len(text) && isWordByte(text[b]) {
+			b++
+		}
+		if n := len(out); n > 0 && a <= out[n-1][1] {
+			out[n-1][1] = max(out[n-1][1], b)
+		} else {
+			out = append(out, [2]int{a, b})
+		}
+		i = max(i, b-after)
+	}
+	return out
+}
+
+// readingsIn appends the readings of one window of text that starts at byte base.
+func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
+	start := len(rs)
+	defer func() {
+		for i := start; i < len(rs); i++ {
+			rs[i].start += base
+			rs[i].end += base
+		}
+	}()
+	for _, m := range reSeq.FindAllStringSubmatchIndex(text, -1) {
+		t, tempOK := reading{}, false
+		if m[2] >= 0 {
+			t, tempOK = l.temperature(text, m[2], m[3], m[4], m[5])
+		}
+		if !tempOK && m[16] < 0 {
+			continue // four numbers without a temperature need the percent sign
+		}
+		if tempOK {
+			rs = append(rs, t)
+		}
+		// add reads the value at [a, b); the mention spans [s, e) (both halves of a pressure).
+		add := func(measure string, a, b, s, e int) {
+			if v, err := strconv.ParseFloat(text[a:b], 64); err == nil {
+				rs = append(rs, reading{measure, v, s, e})
+			}
+		}
+		add(measureHR, m[6], m[7], m[6], m[7])
+		add(measureSBP, m[8], m[9], m[8], m[11])
+		add(measureDBP, m[10], m[11], m[8], m[11])
+		add(measureRR, m[12], m[13], m[12], m[13])
+		add(measureSpO2, m[14], m[15], m[14], m[15])
+	}
+	for _, m := range reTemp.FindAllStringSubmatchIndex(text, -1) {
+		if r, ok := l.temperature(text, m[2], m[3], m[4], m[5]); ok {
+			r.start = m[0]
+			rs = append(rs, r)
+		}
+	}
+	one := func(re *regexp.Regexp, measure string) {
+		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+			if v, err := strconv.ParseFloat(text[m[2]:m[3]], 64); err == nil {
+				rs = append(rs, reading{measure, v, m[0], m[1]})
+			}
+		}
+	}
+	one(reHR, measureHR)
+	one(reRR, measureRR)
+	one(reSpO2, measureSpO2)
+	for _, m := range reBP.FindAllStringSubmatchIndex(text, -1) {
+		s, err1 := strconv.ParseFloat(text[m[2]:m[3]], 64)
+		d, err2 := strconv.ParseFloat(text[m[4]:m[5]], 64)
+		if err1 == nil && err2 == nil {
+			rs = append(rs, reading{measureSBP, s, m[0], m[1]}, reading{measureDBP, d, m[0], m[1]})
+		}
+	}
+	return rs
+}
+
+// temperature reads a temperature value with an optional unit letter; without one, the range
+// decides: 30-45 is Celsius, 86-113 Fahrenheit.
+func (l *Lexicon) temperature(text string, a, b, ua, ub int) (reading, bool) {
+	v, err := strconv.ParseFloat(text[a:b], 64)
+	if err != nil {
+		return reading{}, false
+	}
+	unit := ""
+	if ua >= 0 {
+		unit = strings.ToLower(text[ua:ub])
+	}
+	if unit == "f" || unit == "" && v >= 86 && v <= 113 {
+		v = (v - 32) * 5 / 9
+	}
+	pr := l.vitals.Plausible[measureTempC]
+	if v < pr[0] || v > pr[1] {
+		return reading{}, false
+	}
+	return reading{measureTempC, v, a, b}, true
+}
+
+// judgeVitals turns readings into mentions: per concept and reading, affirmed if a positive
+// rule holds, negated if a negative rule holds (an affirming rule of the same concept on the
+// same reading wins, as a high diastolic pressure over a normal systolic one).
+func (l *Lexicon) judgeVitals(rs []reading, hdrs []header) []Mention {
+	secs, _ := l.resolveHeaders(hdrs)
+	type key struct {
+		concept    string
+		start, end int
+	}
+	verdict := map[key]int{} // 1 negated, 2 affirmed
+	var order []key
+	var kept []reading
+	for _, r := range rs {
+		dup := false
+		for _, k := range kept {
+			if k.measure == r.measure && k.start < r.end && r.start < k.end {
+				dup = true
+				break
+			}
+		}
+		if dup {
+			continue
+		}
+		kept = append(kept, r)
+		pr, ok := l.vitals.Plausible[r.measure]
+		if !ok || r.value < pr[0] || r.value > pr[1] {
+			continue
+		}
+		for _, rule := range l.vitals.Rules {
+			if rule.Measure != r.measure {
+				continue
+			}
+			v := 0
+			switch {
+			case holds(rule.Positive, r.value):
+				v = 2
+			case holds(rule.Negative, r.value):
+				v = 1
+			}
+			if v == 0 {
+				continue
+			}
+			k := key{rule.Concept, r.start, r.end}
+			if _, ok := verdict[k]; !ok {
+				order = append(order, k)
+			}
+			verdict[k] = max(verdict[k], v)
+		}
+	}
+	out := make([]Mention, 0, len(order))
+	for _, k := range order {
+		m := Mention{Concept: k.concept, Negated: verdict[k] == 1, Start: k.start, End: k.end}
+		for i, h := range hdrs {
+			if h.start <= k.start {
+				m.Section = secs[i]
+			}
+		}
+		out = append(out, m)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Start != out[j].Start {
+			return out[i].Start < out[j].Start
+		}
+		return out[i].Concept < out[j].Concept
+	})
+	return dedupeVitals(out)
+}
+
+// dedupeVitals keeps one mention per concept and span; a labelled and an unlabelled reading of
+// the same value give the same span.
+func dedupeVitals(ms []Mention) []Mention {
+	out := ms[:0]
+	for i, m := range ms {
+		if i > 0 && m == ms[i-1] {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}

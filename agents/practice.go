@@ -504,15 +504,15 @@ func mustJSON(v any) string {
 // episodeRecord is what the store's episodes bucket keeps of an accrual episode, keyed by its
 // source: the outcome, the experiences it used and produced, and the whole trajectory.
 type episodeRecord struct {
-	Exposure   int             `json:"exposure"`
-	Doctor     string          `json:"doctor"`
-	Truth      string          `json:"truth"`
-	Answer     string          `json:"answer"`
-	Correct    bool            `json:"correct"`
-	Feedback   string          `json:"feedback"`
-	Used       []string        `json:"used"`
-	Items      []string        `json:"items"`
-	Steps      []recordedStep  `json:"steps,omitempty"`
+	Exposure int            `json:"exposure"`
+	Doctor   string         `json:"doctor"`
+	Truth    string         `json:"truth"`
+	Answer   string         `json:"answer"`
+	Correct  bool           `json:"correct"`
+	Feedback string         `json:"feedback"`
+	Used     []string       `json:"used"`
+	Items    []string       `json:"items"`
+	Steps    []recordedStep `json:"steps,omitempty"`
 }
 
 // recordedStep is what an episode record keeps of a step: what was asked, whether it came back,

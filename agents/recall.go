@@ -54,8 +54,8 @@ type Rule struct {
 type node struct {
 	it    *memory.Item
 	st    stored
-	ents  []int32 // positive findings (interned, sorted): the entity layer of the experience
-	tests []int32 // tests it names (interned, sorted)
+	ents  []int32                 // positive findings (interned, sorted): the entity layer of the experience
+	tests []int32                 // tests it names (interned, sorted)
 	edges map[string]*memory.Edge // neighbour id -> edge (either direction)
 	seq   int                     // load order
 }

@@ -23,11 +23,14 @@ type OfflineConfig struct {
 	Temper    float64 // weight of each piece of evidence (< 1 corrects naive Bayes for correlated findings)
 	ReferAt   float64 // refer when "not one of my diseases" is at least this probable
 	KeyWeight float64 // how much a test's being first-line workup for the likely diagnoses counts
+	// AbsentUnlessShown reads every study finding a report does not show as absent (the old
+	// reading); otherwise only findings the report negates or whose organ it calls normal are.
+	AbsentUnlessShown bool
 }
 
 // DefaultOffline is the configuration used by `hospital run`.
 var DefaultOffline = OfflineConfig{Knowledge: 0.5, StopAt: 0.9, MinGain: 0.03, BitValue: 2500, Overhead: 150, StepCap: 20, ReadPer: 1,
-	Temper: 0.6, ReferAt: 0.6, KeyWeight: 2}
+	Temper: 0.6, ReferAt: 0.6, KeyWeight: 2, AbsentUnlessShown: true}
 
 // Beta is a Beta(A, B) belief about a probability; A+B = 0 means "don't know".
 type Beta struct{ A, B float64 }
@@ -300,7 +303,7 @@ func (o *Offline) observe(ep *chart) *evidence {
 	fact := func(k string, pos bool) { ev.set(o.index(k), pos) }
 	if !ev.read {
 		ev.read = true
-		for _, m := range o.reader.Read(ep.History) {
+		for _, m := range o.reader.ReadNote(ep.History) {
 			fact("f:"+m.Finding, !m.Negated)
 		}
 	}
@@ -308,13 +311,10 @@ func (o *Offline) observe(ep *chart) *evidence {
 		s := ep.Steps[ev.steps]
 		switch {
 		case s.Test == physicalExam:
-			for _, m := range o.reader.Read(s.Text) {
+			for _, m := range o.reader.ReadNote(s.Text) {
 				if o.kb.Findings[m.Finding].Kind != kb.KindStudy {
 					fact("f:"+m.Finding, !m.Negated)
 				}
-			}
-			for _, m := range Vitals(s.Text) {
-				fact("f:"+m.Finding, !m.Negated)
 			}
 		case len(s.Labs) > 0:
 			for _, v := range s.Labs {
@@ -338,15 +338,13 @@ func (o *Offline) observe(ep *chart) *evidence {
 				fact("l:"+id, v.Num < lo)
 			}
 		case o.kb.Study(s.Test) != nil && strings.TrimSpace(s.Text) != "": // an unavailable study shows nothing
-			found := map[string]bool{}
-			for _, m := range o.reader.Read(s.Text) {
-				if !m.Negated && o.kb.Findings[m.Finding].Kind == kb.KindStudy {
-					found[m.Finding] = true
-				}
-			}
+			found, absent, explicit := o.reader.ReadReport(s.Text)
 			prefix := "s:" + s.Test + ":"
 			for _, k := range o.testKey[s.Test] {
-				ev.set(k, found[o.keys[k][len(prefix):]])
+				f := o.keys[k][len(prefix):]
+				if found[f] || absent[f] || !explicit || o.cfg.AbsentUnlessShown {
+					ev.set(k, found[f])
+				}
 			}
 			for _, f := range sortedKeys(found) {
 				fact(studyKey(s.Test, f), true)

@@ -1,11 +1,13 @@
 package agents
 
 import (
+	"fmt"
 	"regexp"
 	"sort"
 	"strconv"
 
 	"agenthospital/kb"
+	"agenthospital/kb/lexicon"
 )
 
 // Mention is one finding read from text, affirmed or negated.
@@ -19,6 +21,10 @@ type Mention struct {
 // and vital signs read as numbers.
 type Reader struct {
 	first map[string][]lexEntry // first token -> phrases starting with it, longest first
+	// lex is the general clinical terminology (kb/lexicon), independent of the generator's
+	// phrases; nil for the lay reader. A doctor's reading merges both (see ReadNote).
+	lex *lexicon.Lexicon
+	kb  *kb.KB
 }
 
 type lexEntry struct {
@@ -29,7 +35,100 @@ type lexEntry struct {
 // NewReader builds a reader of clinical phrasing over the given findings (nil means every
 // finding of the KB).
 func NewReader(k *kb.KB, only map[string]bool) *Reader {
-	return newReader(k, only, func(f *kb.Finding) []string { return f.Terms })
+	r := newReader(k, only, func(f *kb.Finding) []string { return f.Terms })
+	lex, err := lexicon.Load()
+	if err != nil {
+		panic(fmt.Sprintf("the embedded clinical terminology does not load: %v", err)) // embedded data, checked by its tests
+	}
+	r.lex, r.kb = lex, k
+	return r
+}
+
+// historySections are the parts of a history that are not the present illness.
+var historySections = map[string]bool{"pmh": true, "psh": true, "family": true, "social": true}
+
+// ReadNote reads a history or an examination note: the mentions of the knowledge base's own
+// phrases merged with those of the general terminology, which decides a finding's polarity
+// when it reads it (its negation stays within the clause). Symptoms and signs written under
+// past medical, surgical, family or social history are not part of the present illness and are
+// left out; the vital signs are read as numbers.
+func (r *Reader) ReadNote(text string) []Mention {
+	own := r.Read(text)
+	if r.lex == nil {
+		return append(own, Vitals(text)...)
+	}
+	lexPos := map[string]bool{} // finding -> positive (any affirmed mention wins)
+	var lexOrder []string
+	for _, m := range r.lex.Read(text) {
+		f := r.kb.Findings[m.Concept]
+		if f == nil || (historySections[m.Section] && f.Kind != kb.KindHistory) {
+			continue
+		}
+		if _, seen := lexPos[m.Concept]; !seen {
+			lexOrder = append(lexOrder, m.Concept)
+		}
+		lexPos[m.Concept] = lexPos[m.Concept] || !m.Negated
+	}
+	out := make([]Mention, 0, len(own)+len(lexOrder))
+	seen := map[string]bool{}
+	for _, m := range append(own, Vitals(text)...) {
+		if seen[m.Finding] {
+			continue
+		}
+		seen[m.Finding] = true
+		if pos, ok := lexPos[m.Finding]; ok {
+			m.Negated = !pos
+		}
+		out = append(out, m)
+	}
+	for _, f := range lexOrder {
+		if !seen[f] {
+			seen[f] = true
+			out = append(out, Mention{Finding: f, Negated: !lexPos[f]})
+		}
+	}
+	return out
+}
+
+// ReadReport reads a study report: the study findings it shows, the ones it says are absent,
+// and whether it can tell absence at all. With the general terminology, a finding is absent
+// only when the report negates it or describes its organ as normal; without it (the old
+// reading), every finding not shown counts as absent.
+func (r *Reader) ReadReport(text string) (shown, absent map[string]bool, explicit bool) {
+	shown, absent = map[string]bool{}, map[string]bool{}
+	for _, m := range r.Read(text) {
+		if !m.Negated && r.kb.Findings[m.Finding].Kind == kb.KindStudy {
+			shown[m.Finding] = true
+		}
+	}
+	if r.lex == nil {
+		return shown, absent, false
+	}
+	rep := r.lex.ReadReport(text)
+	for _, m := range rep.Mentions {
+		f := r.kb.Findings[m.Concept]
+		if f == nil || f.Kind != kb.KindStudy {
+			continue
+		}
+		if m.Negated {
+			absent[m.Concept] = true
+		} else {
+			shown[m.Concept] = true
+		}
+	}
+	normal := map[string]bool{}
+	for _, o := range rep.Normal {
+		normal[o] = true
+	}
+	for id, f := range r.kb.Findings {
+		if f.Kind == kb.KindStudy && normal[f.Organ] && !shown[id] {
+			absent[id] = true
+		}
+	}
+	for id := range shown {
+		delete(absent, id)
+	}
+	return shown, absent, true
 }
 
 // NewLayReader builds a reader of how patients put their symptoms in their own words.

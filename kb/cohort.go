@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -69,15 +70,16 @@ func (k *KB) PathologySynonyms(labels ...string) map[string][]string {
 	return out
 }
 
-// chartOrders are the tests an emergency clinician orders for abdominal pain whatever the cause.
-var chartOrders = []string{"cbc", "bmp", "lfp", "lipase", "urinalysis"}
-
 // Encounter turns generated patient p (the i-th of a cohort) into a MIMIC-CDM encounter: the
-// history and examination as written, the results of what the chart's clinician ordered (a
-// standard abdominal-pain workup, the disease's key tests and a few optional extras), the
-// reports of the imaging studies done, and the answer in the discharge fields. Text is sanitised
-// as the release is: no diagnosis words in the history, "____" where they occur in the
-// examination and radiology.
+// history and examination as written, the results of what the chart's clinician ordered, the
+// reports of the studies done, and the answer in the discharge fields. The orders are the chart
+// workup of the patient's department (charts.yaml; see CohortOptions.Charts) and the disease's
+// key tests: their lab orders, their imaging studies (the first always, each further one with
+// even odds, the chart's default study when there is none) and their procedures (always). Each
+// study or procedure is one radiology_reports row with the study's own modality and region, so a
+// procedure keeps the modality string of studies.yaml (ECG, Endoscopy, Biopsy...), outside the
+// release's imaging vocabulary. Text is sanitised as the release is: no diagnosis words in the
+// history, "____" where they occur in the examination and reports.
 func (g *Generator) Encounter(p *Patient, seed uint64, i int) *mimic.Encounter {
 	d := g.kb.Disease(p.Truth.Disease)
 	r := rand.New(rand.NewPCG(mix(seed, uint64(i), 0xc4a27), 1))
@@ -87,24 +89,24 @@ func (g *Generator) Encounter(p *Patient, seed uint64, i int) *mimic.Encounter {
 	e.History = sc.apply(p.History, "___")
 	e.PhysicalExam = sc.apply(p.Exam, "____")
 
-	orders := append([]string(nil), chartOrders...)
-	var studies []string
+	ch := g.chart(d)
+	orders := append([]string(nil), ch.Orders...)
+	var imaging, procedures []string
 	for _, t := range d.KeyTests {
-		switch {
+		switch st := g.kb.Study(t); {
 		case g.kb.Order(t) != nil:
 			orders = append(orders, t)
-		case g.kb.Study(t) != nil && g.kb.Study(t).Kind == "imaging":
-			studies = append(studies, t)
+		case st != nil && st.Kind == "imaging":
+			imaging = append(imaging, t)
+		case st != nil:
+			procedures = append(procedures, t)
 		}
 	}
-	if r.Float64() < 0.4 {
-		orders = append(orders, "coagulation")
-	}
-	if r.Float64() < 0.3 {
-		orders = append(orders, "lactate")
-	}
-	if p.Sex == "F" && p.Age >= 12 && p.Age <= 55 && r.Float64() < 0.85 {
-		orders = append(orders, "urine_hcg")
+	childbearing := p.Sex == "F" && p.Age >= 12 && p.Age <= 55
+	for _, c := range ch.Sometimes {
+		if (!c.Childbearing || childbearing) && r.Float64() < c.P {
+			orders = append(orders, c.Order)
+		}
 	}
 	for _, o := range orders {
 		ord := g.kb.Order(o)
@@ -125,18 +127,26 @@ func (g *Generator) Encounter(p *Patient, seed uint64, i int) *mimic.Encounter {
 			e.RefLower[id], e.RefUpper[id] = v.Lower, v.Upper
 		}
 	}
-	// Imaging: the first-line study always, the second with even odds, a chest film sometimes.
+	// Imaging: the first-line study always, each further one with even odds, the chart's extras
+	// by chance; then the chart's studies and the procedures, each once.
 	done := []string{}
-	for j, s := range studies {
+	for j, s := range imaging {
 		if j == 0 || r.Float64() < 0.5 {
 			done = append(done, s)
 		}
 	}
-	if len(done) == 0 {
-		done = append(done, "ct_abdomen")
+	if len(done) == 0 && ch.DefaultStudy != "" {
+		done = append(done, ch.DefaultStudy)
 	}
-	if r.Float64() < 0.2 && g.kb.Study("xr_chest") != nil {
-		done = append(done, "xr_chest")
+	for _, c := range ch.AlsoStudies {
+		if r.Float64() < c.P && g.kb.Study(c.Study) != nil {
+			done = append(done, c.Study)
+		}
+	}
+	for _, s := range append(slices.Clone(ch.Studies), procedures...) {
+		if !slices.Contains(done, s) {
+			done = append(done, s)
+		}
 	}
 	for n, sid := range done {
 		st := g.kb.Study(sid)
@@ -147,6 +157,19 @@ func (g *Generator) Encounter(p *Patient, seed uint64, i int) *mimic.Encounter {
 	e.DischargeDiagnosis = d.Name
 	e.ICDDiagnosis = []string{d.Name}
 	return e
+}
+
+// chart returns the chart workup for a patient with disease d: the one the cohort options name
+// for d, else its department's; an empty workup when the knowledge base has neither.
+func (g *Generator) chart(d *Disease) *Chart {
+	id := g.opt.Charts[d.ID]
+	if id == "" {
+		id = d.Department
+	}
+	if c := g.kb.Chart(id); c != nil {
+		return c
+	}
+	return &Chart{}
 }
 
 // examName is the EXAMINATION line of a report.

@@ -68,6 +68,9 @@ type CohortOptions struct {
 	MaxAge      int      // 0 means no upper bound
 	FemaleShare *float64 // share of women among diseases that affect both sexes; nil: each disease's own
 	Atypical    float64  // share of atypical presentations (default 0.1 when zero)
+	// Charts names, per disease id, the chart workup (charts.yaml) of the department that sees
+	// the patient; a disease not named uses the chart of its own department.
+	Charts map[string]string
 }
 
 // Generator draws patients from the knowledge base.

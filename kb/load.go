@@ -25,12 +25,14 @@ type KB struct {
 	Labs        map[int]*Lab
 	Orders      []*Order // in file order
 	Studies     []*Study // in file order
+	Charts      []*Chart // in file order
 	Guidelines  map[string]string
 
 	deptByID    map[string]*Department
 	diseaseByID map[string]*Disease
 	orderByID   map[string]*Order
 	studyByID   map[string]*Study
+	chartByID   map[string]*Chart
 }
 
 // Department returns the department with id, or nil.
@@ -44,6 +46,10 @@ func (k *KB) Order(id string) *Order { return k.orderByID[id] }
 
 // Study returns the study with id, or nil.
 func (k *KB) Study(id string) *Study { return k.studyByID[id] }
+
+// Chart returns the chart workup with id (a department's default has the department's id), or
+// nil.
+func (k *KB) Chart(id string) *Chart { return k.chartByID[id] }
 
 // DiseasesIn returns the diseases treated in or also seen by department dept, sorted by ID.
 func (k *KB) DiseasesIn(dept string) []*Disease {
@@ -77,11 +83,13 @@ func LoadFS(fsys fs.FS, prefix string) (*KB, error) {
 		diseaseByID: map[string]*Disease{},
 		orderByID:   map[string]*Order{},
 		studyByID:   map[string]*Study{},
+		chartByID:   map[string]*Chart{},
 	}
 	l.departments(k)
 	l.labs(k)
 	l.orders(k)
 	l.studies(k)
+	l.charts(k)
 	l.findings(k)
 	l.diseases(k)
 	l.guidelines(k)
@@ -308,6 +316,57 @@ func (l *loader) studies(k *KB) {
 		}
 		k.Studies = append(k.Studies, s)
 		k.studyByID[s.ID] = s
+	}
+}
+
+// charts reads charts.yaml, which is optional: without it no department has a chart workup and
+// cohort charts hold the key tests only.
+func (l *loader) charts(k *KB) {
+	const file = "charts.yaml"
+	if _, err := fs.Stat(l.fsys, file); errors.Is(err, fs.ErrNotExist) {
+		return
+	}
+	var f struct {
+		Charts []*Chart `yaml:"charts"`
+	}
+	lines := l.decode(file, "charts", &f)
+	for i, c := range f.Charts {
+		at := lineOf(lines, i)
+		if c.ID == "" || k.chartByID[c.ID] != nil {
+			l.errorf(file, at, "chart id %q missing or already used", c.ID)
+			continue
+		}
+		for _, o := range c.Orders {
+			if k.Order(o) == nil {
+				l.errorf(file, at, "chart %q: orders: unknown order %q (expected an id from orders.yaml)", c.ID, o)
+			}
+		}
+		for _, o := range c.Sometimes {
+			if k.Order(o.Order) == nil {
+				l.errorf(file, at, "chart %q: sometimes: unknown order %q (expected an id from orders.yaml)", c.ID, o.Order)
+			}
+			if !(o.P > 0 && o.P <= 1) {
+				l.errorf(file, at, "chart %q: sometimes: order %q: p must be in (0, 1], got %v", c.ID, o.Order, o.P)
+			}
+		}
+		for _, s := range c.Studies {
+			if k.Study(s) == nil {
+				l.errorf(file, at, "chart %q: studies: unknown study %q (expected an id from studies.yaml)", c.ID, s)
+			}
+		}
+		if s := k.Study(c.DefaultStudy); c.DefaultStudy != "" && (s == nil || s.Kind != "imaging") {
+			l.errorf(file, at, "chart %q: default_study %q is not an imaging study of studies.yaml", c.ID, c.DefaultStudy)
+		}
+		for _, s := range c.AlsoStudies {
+			if k.Study(s.Study) == nil {
+				l.errorf(file, at, "chart %q: also_studies: unknown study %q (expected an id from studies.yaml)", c.ID, s.Study)
+			}
+			if !(s.P > 0 && s.P <= 1) {
+				l.errorf(file, at, "chart %q: also_studies: study %q: p must be in (0, 1], got %v", c.ID, s.Study, s.P)
+			}
+		}
+		k.Charts = append(k.Charts, c)
+		k.chartByID[c.ID] = c
 	}
 }
 

@@ -54,6 +54,7 @@ func minimal() fstest.MapFS {
 		"departments.yaml": {Data: []byte("departments:\n  - {id: emergency, name: Emergency, rooms: 1}\n")},
 		"labs.yaml":        {Data: []byte("labs:\n  - {itemid: 51301, label: White Blood Cells, fluid: Blood, category: Hematology, unit: K/uL, ref: [4, 11], limits: [0.1, 150], decimals: 1}\n")},
 		"orders.yaml":      {Data: []byte("orders:\n  - {id: cbc, name: CBC, items: [51301], cost: 71, cost_source: LA-CDM, turnaround: 45}\n")},
+		"charts.yaml":      {Data: []byte("charts:\n  - id: emergency\n    orders: [cbc]\n    sometimes: [{order: cbc, p: 0.5}]\n    default_study: us_abdomen\n")},
 		"studies.yaml": {Data: []byte(`studies:
   - id: us_abdomen
     kind: imaging
@@ -121,6 +122,10 @@ func TestLoadFSErrorsNameFileLineAndExpectation(t *testing.T) {
 		{"report without term", "findings/a.yaml", "A dilated appendix measures 11 mm.", "The appendix measures 11 mm.", "contains none of its terms"},
 		{"kind clash", "findings/a.yaml", "id: rlq_tenderness, kind: sign", "id: rlq_pain, kind: sign", `finding "rlq_pain": kind "sign" here but "symptom" elsewhere`},
 		{"order item", "orders.yaml", "items: [51301]", "items: [51300]", "itemid 51300 is not in labs.yaml"},
+		{"chart order", "charts.yaml", "orders: [cbc]", "orders: [cbcx]", `chart "emergency": orders: unknown order "cbcx"`},
+		{"chart chance", "charts.yaml", "p: 0.5", "p: 1.5", `order "cbc": p must be in (0, 1], got 1.5`},
+		{"chart default study", "charts.yaml", "default_study: us_abdomen", "default_study: ct_head", `default_study "ct_head" is not an imaging study`},
+		{"chart id twice", "charts.yaml", "charts:\n", "charts:\n  - {id: emergency}\n", `chart id "emergency" missing or already used`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -164,3 +164,28 @@ type OrganSentences struct {
 
 // OrderedSentences keeps the organs of a report in the order the YAML lists them.
 type OrderedSentences []OrganSentences
+
+// Chart is the workup a department's clinicians order for every patient they see, besides the
+// disease's key tests (kb/data/charts.yaml). A synthetic cohort writes its charts from it.
+type Chart struct {
+	ID           string        `yaml:"id"`
+	Orders       []string      `yaml:"orders"`        // order ids, every patient
+	Sometimes    []ChanceOrder `yaml:"sometimes"`     // order ids by chance, drawn in order
+	Studies      []string      `yaml:"studies"`       // study ids, every patient
+	DefaultStudy string        `yaml:"default_study"` // imaging when the key tests name none
+	AlsoStudies  []ChanceStudy `yaml:"also_studies"`  // study ids by chance, drawn in order
+}
+
+// ChanceOrder is a lab order a chart holds with probability P; Childbearing limits it to women
+// aged 12 to 55.
+type ChanceOrder struct {
+	Order        string  `yaml:"order"`
+	P            float64 `yaml:"p"`
+	Childbearing bool    `yaml:"childbearing"`
+}
+
+// ChanceStudy is a study a chart holds with probability P.
+type ChanceStudy struct {
+	Study string  `yaml:"study"`
+	P     float64 `yaml:"p"`
+}

@@ -65,12 +65,14 @@ type Scenario struct {
 }
 
 // DeptConfig opens one department with its doctors. Diseases, when set, restricts the candidate
-// diagnoses and the patients routed there.
+// diagnoses and the patients routed there. Chart names the chart workup (kb/data/charts.yaml)
+// its clinicians order for every patient in an exported cohort; by default the department's own.
 type DeptConfig struct {
 	ID string `yaml:"id"`
 	// Doctors is how many doctors work in the department, 1..500.
 	Doctors  int      `yaml:"doctors"`
 	Diseases []string `yaml:"diseases"`
+	Chart    string   `yaml:"chart"`
 }
 
 // NurseConfig is how many nurses work at each station, each 0..1,000 (0: the default, 2 or 1).
@@ -143,6 +145,9 @@ func ParseScenario(name string, b []byte, k *kb.KB) (*Scenario, error) {
 			if k.Disease(id) == nil {
 				return nil, bad(fmt.Sprintf("%s.diseases[%d]", key, j), "unknown disease %q", id)
 			}
+		}
+		if d.Chart != "" && k.Chart(d.Chart) == nil {
+			return nil, bad(key+".chart", "unknown chart workup %q (expected an id from kb/data/charts.yaml)", d.Chart)
 		}
 	}
 	mixKeys := make([]string, 0, len(s.DiseaseMix))
@@ -229,7 +234,40 @@ func (s *Scenario) Cohort(k *kb.KB) kb.CohortOptions {
 	if len(c.Mix) > 0 {
 		c.Departments = nil // an explicit mix names its diseases
 	}
+	c.Charts = s.charts(k)
 	return c
+}
+
+// charts returns the chart workup of each disease a department of the scenario sees, where it is
+// not the disease's own department's: a department's diseases (its list, or else the diseases it
+// treats or also sees, when their own department is not open) get its chart, the first
+// department listing a disease wins.
+func (s *Scenario) charts(k *kb.KB) map[string]string {
+	open := map[string]bool{}
+	for _, d := range s.Departments {
+		open[d.ID] = true
+	}
+	out := map[string]string{}
+	for _, d := range s.Departments {
+		chart := d.Chart
+		if chart == "" {
+			chart = d.ID
+		}
+		ids := d.Diseases
+		if len(ids) == 0 {
+			for _, dis := range k.DiseasesIn(d.ID) {
+				if dis.Department == d.ID || !open[dis.Department] {
+					ids = append(ids, dis.ID)
+				}
+			}
+		}
+		for _, id := range ids {
+			if _, ok := out[id]; !ok {
+				out[id] = chart
+			}
+		}
+	}
+	return out
 }
 
 // Candidates returns the diseases the scenario's first department restricts itself to, or all

@@ -84,6 +84,7 @@ func TestScenarioErrors(t *testing.T) {
 		{"# only a comment\n---\n", "scenario s.yaml is empty"},
 		{"- name: t\n", "s.yaml:1: expected a YAML mapping with name, arrivals_per_day, departments, ..., got a list"},
 		{"name: [t]\narrivals_per_day: x\n", `s.yaml:1: name: got a list, expected text; s.yaml:2: arrivals_per_day: got str "x"`},
+		{strings.Replace(base, "doctors: 2}", "doctors: 2, chart: astrology}", 1), `departments[0].chart: unknown chart workup "astrology"`},
 	}
 	for _, c := range cases {
 		_, err := ParseScenario("s.yaml", []byte(c.yaml), k)
@@ -98,4 +99,34 @@ func TestScenarioErrors(t *testing.T) {
 		t.Errorf("missing file error %v should name the file", err)
 	}
 
+}
+
+func TestCohortCharts(t *testing.T) {
+	k := loadKB(t)
+	a, err := LoadScenario("../scenarios/abdominal-ed.yaml", k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := a.Cohort(k)
+	for _, id := range a.Departments[0].Diseases {
+		if c.Charts[id] != "ed_abdominal_pain" {
+			t.Errorf("abdominal-ed: %s charted with %q, want ed_abdominal_pain", id, c.Charts[id])
+		}
+	}
+	// Without disease lists a disease is charted by its own department when that is open, else
+	// by the first open department that also sees it.
+	s, err := ParseScenario("s.yaml", []byte("name: t\narrivals_per_day: 10\ndepartments:\n  - {id: emergency, doctors: 1}\n  - {id: general_surgery, doctors: 1}\n"), k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c = s.Cohort(k)
+	for _, d := range k.DiseasesIn("emergency") {
+		want := "emergency"
+		if d.Department == "general_surgery" {
+			want = "general_surgery"
+		}
+		if c.Charts[d.ID] != want {
+			t.Errorf("%s (department %s) charted with %q, want %q", d.ID, d.Department, c.Charts[d.ID], want)
+		}
+	}
 }

@@ -19,7 +19,10 @@ Generates a synthetic cohort from a scenario's patient population and writes it 
 the MIMIC-IV-Ext-CDM release (history_of_present_illness.csv, physical_examination.csv,
 laboratory_tests.csv, microbiology.csv, radiology_reports.csv, discharge_diagnosis.csv,
 icd_diagnosis.csv, discharge_procedures.csv, icd_procedures.csv, lab_test_mapping.csv,
-pathology_ids.json), or as one JSON encounter per line with --format jsonl.
+pathology_ids.json), or as one JSON encounter per line with --format jsonl. Each chart holds the
+workup of the patient's department (kb/data/charts.yaml; a scenario department may name another,
+as abdominal-ed does) and the disease's key tests; procedures (ECG, endoscopy, biopsy...) are
+radiology rows with their own modality and region. scenarios/cohort-export.yaml draws a mixed one.
 
 Flags:
 `

@@ -39,13 +39,13 @@ var (
 // labPanels are the release's extra mapping rows in its order: ADDITIONAL_LAB_TEST_MAPPING, then
 // the alias labels of ADDITIONAL_LAB_TEST_MAPPING_SYNONYMS (appended to the same dict).
 var labPanels = []labPanel{
-	{"Complete Blood Count (CBC)", labCBC},
+	{PanelCBC, labCBC},
 	{"Basic Metabolic Panel (BMP)", labBMP},
 	{"Comprehensive Metabolic Panel (CMP)", labCMP},
 	{"Blood urea nitrogen (BUN)", []int{51006, 52647}},
-	{"Renal Function Panel (RFP)", labRFP},
-	{"Liver Function Panel (LFP)", labLFP},
-	{"Urinalysis", labUA},
+	{PanelRFP, labRFP},
+	{PanelLFP, labLFP},
+	{PanelUrinalysis, labUA},
 	{"Electrolyte Panel", labElectrolytes},
 	{"Lipid Profile", []int{50907, 50905, 50906, 50904, 51000}},
 	{"Coagulation Profile", []int{51274, 51275, 51675, 51237}},
@@ -92,13 +92,51 @@ var labPanels = []labPanel{
 	{"Urine Pregnancy Test", labPregnancy},
 }
 
+// Labels of the release's panels that the CDM judge names as neutral baseline panels.
+const (
+	PanelCBC        = "Complete Blood Count (CBC)"
+	PanelLFP        = "Liver Function Panel (LFP)"
+	PanelRFP        = "Renal Function Panel (RFP)"
+	PanelUrinalysis = "Urinalysis"
+)
+
+// PanelIDs returns a copy of the itemids of the release's panel, alias or single-test row with
+// this label (ADDITIONAL_LAB_TEST_MAPPING and its synonyms, e.g. PanelCBC, "LFTs", "CRP"); nil
+// when the release adds no such row. The labels are matched exactly.
+func PanelIDs(label string) []int {
+	for _, p := range labPanels {
+		if p.label == label {
+			return slices.Clone(p.ids)
+		}
+	}
+	return nil
+}
+
 // labSynonyms are the itemid pairs whose rows share their ids (LAB_TEST_MAPPING_SYNONYMS), in order.
+// Each first itemid occurs once.
 var labSynonyms = [][2]int{
 	{51300, 51301}, {50810, 51221}, {51108, 51109}, {51237, 51274}, {51068, 51492}, {51102, 51492},
 	{51084, 51478}, {51488, 51476}, {51489, 51476}, {51497, 51476}, {51501, 51476}, {51277, 52172},
 	{50824, 50983}, {50822, 50971}, {50806, 50902}, {50803, 50882}, {52024, 50912}, {50883, 50885},
 	{50884, 50885}, {51082, 51106}, {52069, 51146}, {51133, 51244}, {52073, 51200}, {52074, 51254},
 	{52075, 51256},
+}
+
+// labSynonymOf maps the first itemid of each synonym pair to the second.
+var labSynonymOf = func() map[int]int {
+	m := make(map[int]int, len(labSynonyms))
+	for _, p := range labSynonyms {
+		m[p[0]] = p[1]
+	}
+	return m
+}()
+
+// LabSynonym returns the itemid that itemid was merged with in lab_test_mapping (the second of
+// its LAB_TEST_MAPPING_SYNONYMS pair, e.g. 51300 -> 51301, both White Blood Cells) and whether
+// it has one. Only the first itemid of a pair has a partner here.
+func LabSynonym(itemid int) (int, bool) {
+	to, ok := labSynonymOf[itemid]
+	return to, ok
 }
 
 // labAlterations rewrite d_labitems labels whose parentheses are not abbreviations

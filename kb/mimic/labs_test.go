@@ -623,3 +623,51 @@ func TestBestMatchAgainstNaive(t *testing.T) {
 		}
 	}
 }
+
+func TestPanelIDs(t *testing.T) {
+	tests := []struct {
+		label string
+		want  []int
+	}{
+		{PanelCBC, labCBC},
+		{PanelLFP, labLFP},
+		{PanelRFP, labRFP},
+		{PanelUrinalysis, labUA},
+		{"LFTs", labLFP},
+		{"CRP", []int{50889}},
+		{"lfts", nil},
+		{"No Such Panel", nil},
+	}
+	for _, tt := range tests {
+		if got := PanelIDs(tt.label); !slices.Equal(got, tt.want) {
+			t.Errorf("PanelIDs(%q) = %v, want %v", tt.label, got, tt.want)
+		}
+	}
+	PanelIDs(PanelCBC)[0] = -1
+	if labCBC[0] == -1 {
+		t.Error("PanelIDs returns the package's own list")
+	}
+}
+
+func TestLabSynonym(t *testing.T) {
+	tests := []struct {
+		id, want int
+		ok       bool
+	}{
+		{51300, 51301, true},
+		{51102, 51492, true},
+		{52075, 51256, true},
+		{51301, 0, false}, // second of its pair
+		{50956, 0, false},
+	}
+	for _, tt := range tests {
+		if got, ok := LabSynonym(tt.id); got != tt.want || ok != tt.ok {
+			t.Errorf("LabSynonym(%d) = %d, %v; want %d, %v", tt.id, got, ok, tt.want, tt.ok)
+		}
+	}
+	for _, p := range labSynonyms {
+		if got, _ := LabSynonym(p[0]); got != p[1] {
+			t.Errorf("pair %v: LabSynonym(%d) = %d (first itemid repeated?)", p, p[0], got)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package cdm
 import (
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"agenthospital/kb/mimic"
@@ -213,6 +214,23 @@ func ScoreDiagnosis(answer, pathology string, extra map[string][]string) (exact,
 // dxPunct is Python's string.punctuation, which the framework strips before matching.
 const dxPunct = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
 
+// dxWordStarts returns where each word of dxWords(answer) starts in strings.ToLower(answer).
+func dxWordStarts(answer string) []int {
+	var starts []int
+	in := false
+	for i, r := range strings.ToLower(answer) {
+		switch {
+		case r < 128 && strings.ContainsRune(dxPunct, r):
+		case unicode.IsSpace(r):
+			in = false
+		case !in:
+			starts = append(starts, i)
+			in = true
+		}
+	}
+	return starts
+}
+
 // dxWords returns the answer lower-cased, without ASCII punctuation, split into words.
 func dxWords(answer string) (string, []string) {
 	a := strings.Map(func(r rune) rune {
@@ -241,6 +259,7 @@ func scoreDiagnosis(answer, pathology string, extra map[string][]string) dxScore
 		return p
 	}
 	a, words := dxWords(answer)
+	starts := dxWordStarts(answer)
 
 	rules, known := dxTables[patho]
 	if !known {
@@ -251,7 +270,7 @@ func scoreDiagnosis(answer, pathology string, extra map[string][]string) dxScore
 		}
 		syns = append(syns, list...)
 		for _, syn := range syns {
-			if dxPhraseMatch(neg, words, syn) {
+			if dxPhraseMatch(neg, words, starts, syn) {
 				out.exact, out.gracious = true, true
 				return out
 			}
@@ -287,8 +306,9 @@ func scoreDiagnosis(answer, pathology string, extra map[string][]string) dxScore
 // dxPhraseMatch reports whether synonym syn matches, with ratio > 90, a run of as many
 // consecutive answer words as syn has, at least one occurrence of which is not negated. When the
 // run does not occur verbatim in the answer (punctuation inside it), its first word stands in
-// for the negation test.
-func dxPhraseMatch(neg negScan, words []string, syn string) bool {
+// for the negation test, and when that does not occur either, the negation of the text where the
+// first word starts (starts[i]: byte offset in the lower-cased answer) decides.
+func dxPhraseMatch(neg negScan, words []string, starts []int, syn string) bool {
 	_, sw := dxWords(syn)
 	k := len(sw)
 	if k == 0 {
@@ -302,7 +322,10 @@ func dxPhraseMatch(neg negScan, words []string, syn string) bool {
 		}
 		found, pos := neg.keyword(run)
 		if !found {
-			_, pos = neg.keyword(words[i])
+			found, pos = neg.keyword(words[i])
+		}
+		if !found && i < len(starts) { // punctuation inside the first word too ("Bell's", "COVID-19")
+			pos = neg.positiveAt(starts[i])
 		}
 		if pos {
 			return true

@@ -194,8 +194,8 @@ func appendicitisFeedback(j Judgement, lab Labeler, requested map[int]bool) stri
 		msgs = append(msgs, "Laboratory tests: key inflammation related tests were incomplete. Consider ordering: "+
 			strings.Join(labels, ", ")+".")
 	}
-	panels := []labCategory{{"Complete Blood Count (CBC)", panelCBC}, {"Liver Function Panel (LFP)", panelLFP},
-		{"Renal Function Panel (RFP)", panelRFP}, {"Urinalysis", panelUrinalysis}}
+	panels := []labCategory{{mimic.PanelCBC, panelCBC}, {mimic.PanelLFP, panelLFP},
+		{mimic.PanelRFP, panelRFP}, {mimic.PanelUrinalysis, panelUrinalysis}}
 	var absent []string
 	for _, p := range panels {
 		if !slices.ContainsFunc(p.ids, func(id int) bool { return requested[id] }) {

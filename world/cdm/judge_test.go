@@ -132,6 +132,8 @@ func TestScoreDiagnosis(t *testing.T) {
 	extra := map[string][]string{
 		"liver abscess": {"hepatic abscess", "pyogenic liver abscess"},
 		"uti":           {"urinary tract infection", "cystitis"},
+		"bell_palsy":    {"Bell's palsy", "idiopathic facial nerve palsy"},
+		"covid19":       {"COVID-19"},
 	}
 	tests := []struct {
 		answer, patho   string
@@ -167,6 +169,11 @@ func TestScoreDiagnosis(t *testing.T) {
 		{"Acute cystitis", "uti", true, true},
 		{"Acute cholecystitis", "uti", false, false},
 		{"Acute pyelonephritis", "pyelonephritis", true, true},
+		{"Bell's palsy", "bell_palsy", true, true},
+		{"Right-sided Bell's palsy", "bell_palsy", true, true},
+		{"No Bell's palsy", "bell_palsy", false, false},
+		{"COVID-19", "covid19", true, true},
+		{"Not COVID-19, influenza", "covid19", false, false},
 		{"", "appendicitis", false, false},
 		{"Appendicitis", "", false, false},
 	}

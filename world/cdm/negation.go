@@ -186,6 +186,13 @@ func (s negScan) tokenAt(p int) int {
 	return lo
 }
 
+// positiveAt reports whether the text at byte offset p of the lower-cased text lies outside
+// every negation scope.
+func (s negScan) positiveAt(p int) bool {
+	t := s.tokenAt(p)
+	return t < 0 || !s.negated[t]
+}
+
 // keyword reports whether keyword occurs in the text (found) and whether at least one occurrence
 // lies outside every negation scope (positive). Matching is a case-insensitive substring test.
 // An empty keyword is never found.
@@ -201,8 +208,7 @@ func (s negScan) keyword(keyword string) (found, positive bool) {
 		}
 		p := off + i
 		found = true
-		t := s.tokenAt(p)
-		if t < 0 || !s.negated[t] {
+		if s.positiveAt(p) {
 			return true, true
 		}
 		off = p + 1

@@ -22,19 +22,13 @@ type Labeler interface {
 	Label(itemid int) (label, fluid string, ok bool)
 }
 
-// Lab panels and categories (itemids from docs/mimic-cdm.md §2.2). Read-only.
+// Lab panels and categories (itemids from docs/mimic-cdm.md §2.2). The panels are the release's
+// mapping rows, kept in kb/mimic. Read-only.
 var (
-	panelCBC = []int{51279, 51301, 51755, 51300, 51222, 50811, 51221, 51638, 50810, 51250, 51248,
-		51249, 51265, 51244, 51133, 52769, 51245, 51146, 52069, 51200, 52073, 51254, 52074, 51253,
-		51256, 52075, 51277, 52172}
-	panelLFP = []int{50861, 50878, 50863, 50927, 50883, 50884, 50885, 51274, 51237, 51675, 50976, 50862}
-	panelRFP = []int{50862, 51006, 52647, 50824, 50983, 52623, 50808, 50893, 51624, 50804, 51739,
-		50806, 50902, 52535, 50912, 52024, 52546, 50809, 50931, 52569, 50970, 50822, 50971, 52610}
-	panelUrinalysis = []int{51508, 51506, 51512, 51108, 51498, 51994, 51093, 51069, 51070, 51082,
-		51106, 51097, 51100, 51102, 51068, 51492, 51992, 51104, 51462, 51469, 51503, 51505, 51510,
-		51493, 51494, 51495, 51516, 51517, 51518, 51507, 51094, 51491, 52730, 51464, 51966, 51084,
-		51478, 51981, 51514, 52002, 51484, 51984, 51487, 51987, 51486, 51985, 51476, 51497, 51501,
-		51489, 51488}
+	panelCBC         = mimic.PanelIDs(mimic.PanelCBC)
+	panelLFP         = mimic.PanelIDs(mimic.PanelLFP)
+	panelRFP         = mimic.PanelIDs(mimic.PanelRFP)
+	panelUrinalysis  = mimic.PanelIDs(mimic.PanelUrinalysis)
 	labsInflammation = []int{51301, 51755, 51300, 50889, 51652}
 )
 
@@ -79,16 +73,6 @@ var processTables = map[string]processRules{
 		imaging: map[string]int{"Ultrasound": 2, "CT": 1},
 		eus:     true,
 	},
-}
-
-// labSynonyms maps an itemid to the itemid it was merged with in lab_test_mapping
-// (docs/mimic-cdm.md §2.1). Read-only.
-var labSynonyms = map[int]int{
-	51300: 51301, 50810: 51221, 51108: 51109, 51237: 51274, 51068: 51492, 51102: 51492,
-	51084: 51478, 51488: 51476, 51489: 51476, 51497: 51476, 51501: 51476, 51277: 52172,
-	50824: 50983, 50822: 50971, 50806: 50902, 50803: 50882, 52024: 50912, 50883: 50885,
-	50884: 50885, 51082: 51106, 52069: 51146, 51133: 51244, 52073: 51200, 52074: 51254,
-	52075: 51256,
 }
 
 // Consistency compares an episode with the chart: what the clinician actually did.
@@ -349,7 +333,7 @@ func biliary(enc *mimic.Encounter) bool {
 // their partner id (lab_test_mapping synonyms), then ids with the same label and fluid are one
 // test ("label|fluid", lower-cased); ids the labeler does not know stay apart.
 func canonicalLab(id int, lab Labeler) string {
-	if to, ok := labSynonyms[id]; ok {
+	if to, ok := mimic.LabSynonym(id); ok {
 		id = to
 	}
 	if lab != nil {

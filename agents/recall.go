@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"agenthospital/agents/memory"
 	"agenthospital/kb"
@@ -103,6 +104,10 @@ type Recall struct {
 	qUp      map[string]string  // items whose Q changed -> reason of the last change
 	guides   map[string]string  // guideline title -> text, as indexed
 	Stats    RecallStats
+
+	// mu serialises searches (an LLM brain searches from many episodes at once) with the
+	// bookkeeping of what each episode used.
+	mu sync.Mutex
 }
 
 // NewRecall opens recall over the items of department dept in a store and its index. reader,
@@ -233,6 +238,8 @@ type candidate struct {
 // Q)), check applicability against what the doctor has read, and use the top Experiences DCPs
 // and rules and the top Cases cases. Everything considered is logged.
 func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	r.Stats.Searches++
 	log := &cdm.Retrieval{Query: q, Items: []cdm.Retrieved{}}
 	var hits []memory.Hit
@@ -408,10 +415,16 @@ func (r *Recall) render(use []used, considered int) (string, error) {
 }
 
 // Advice returns the advice retrieved for encounter hadm, nil if it searched nothing.
-func (r *Recall) Advice(hadm int64) *Advice { return r.advice[hadm] }
+func (r *Recall) Advice(hadm int64) *Advice {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.advice[hadm]
+}
 
 // UsedIDs returns the IDs of the experiences used in encounter hadm, in rank order.
 func (r *Recall) UsedIDs(hadm int64) []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	var out []string
 	for _, u := range r.used[hadm] {
 		out = append(out, u.n.it.ID)
@@ -421,6 +434,8 @@ func (r *Recall) UsedIDs(hadm int64) []string {
 
 // Forget drops what recall kept about encounter hadm.
 func (r *Recall) Forget(hadm int64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	delete(r.used, hadm)
 	delete(r.advice, hadm)
 	r.chart.forget(hadm)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -34,6 +35,7 @@ Flags:
 type evalResult struct {
 	cdm.Judgement
 	Trajectory *cdm.Trajectory `json:"trajectory"`
+	Error      string          `json:"error,omitempty"` // the model call that failed for good, if any
 }
 
 func evalCmd(args []string, stdout, stderr io.Writer) error {
@@ -55,8 +57,16 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	topCases := fs.Int("top-cases", agents.DefaultRecall.Cases, "Experience Search uses at most this many cases")
 	asJSON := fs.Bool("json", false, "print report.json on stdout instead of the table")
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
+	var bf brainFlags
+	bf.register(fs)
 	if err := parseFlags(fs, args, evalUsage, stderr); err != nil {
 		return err
+	}
+	if err := bf.check("eval"); err != nil {
+		return err
+	}
+	if bf.brain == "llm" && *accrue {
+		return usagef("eval: --accrue with --brain llm is not supported yet (the LLM brain's consolidation is not wired); use --store without --accrue")
 	}
 	switch {
 	case *data == "" || *out == "":
@@ -147,25 +157,65 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	bar := newBar(stderr, *quiet, "encounters", len(encs), start)
 	var js []cdm.Judgement
 	correct := 0
-	for i, e := range encs {
-		tr, err := dcr.Run(e, doctor, opt)
-		if err != nil {
-			return err
-		}
+	judge := func(i int, e *mimic.Encounter, tr *cdm.Trajectory, callErr error) error {
 		j := cdm.Judge(e, tr, opt.Labs, extra)
 		js = append(js, j)
-		if _, err := conclude(k, pr, doctor, dept, "dr_eval_1", e, tr, j, &simNow); err != nil {
-			return err
-		}
 		if j.Correct {
 			correct++
 		}
-		if err := enc.Encode(evalResult{Judgement: j, Trajectory: tr}); err != nil {
+		res := evalResult{Judgement: j, Trajectory: tr}
+		if callErr != nil {
+			res.Error = callErr.Error()
+		}
+		if err := enc.Encode(res); err != nil {
 			return fmt.Errorf("write results: %w", err)
 		}
 		bar.setf(i+1, func() string { return fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(i+1)) })
+		return nil
 	}
-	bar.done(fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(len(encs))))
+	var lb *llmBrain
+	if bf.brain == "llm" {
+		if lb, err = newLLMBrain(context.Background(), &bf, *out); err != nil {
+			return err
+		}
+		defer lb.Close()
+		ins := make([]episodeInput, len(encs))
+		for i, e := range encs {
+			ins[i] = episodeInput{enc: e}
+		}
+		results, err := runEpisodes(ins, lb.brain, opt, bf.concurrency, lb.overBudget, nil)
+		if err != nil {
+			return err
+		}
+		for i, r := range results {
+			tr := r.tr
+			if tr == nil { // the model failed for good: an episode without a diagnosis
+				tr = &cdm.Trajectory{HadmID: encs[i].HadmID, Regime: opt.Regime, Steps: []cdm.Step{}, Capped: true}
+			}
+			if err := judge(i, encs[i], tr, r.err); err != nil {
+				return err
+			}
+		}
+		if len(results) < len(encs) {
+			fmt.Fprintf(stderr, "hospital: eval: token budget of %d spent after %d of %d encounters; the rest were not started\n",
+				bf.budget, len(results), len(encs))
+			encs = encs[:len(results)]
+		}
+	} else {
+		for i, e := range encs {
+			tr, err := dcr.Run(e, doctor, opt)
+			if err != nil {
+				return err
+			}
+			if err := judge(i, e, tr, nil); err != nil {
+				return err
+			}
+			if _, err := conclude(k, pr, doctor, dept, "dr_eval_1", e, tr, js[len(js)-1], &simNow); err != nil {
+				return err
+			}
+		}
+	}
+	bar.done(fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(max(len(encs), 1))))
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("write results: %w", err)
 	}
@@ -183,6 +233,15 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		if err := st.PutRecord("runs", fmt.Sprintf("eval/exposure-%d", first), []byte(rec)); err != nil {
 			return err
 		}
+	}
+	if lb != nil {
+		st := lb.client.Stats()
+		if err := writeJSON(filepath.Join(*out, "llm.json"), st); err != nil {
+			return err
+		}
+		defer fmt.Fprintf(stdout, "LLM %s: %d calls (%d replayed), %d retries, %d failed; %d prompt + %d completion tokens; recording %s\n",
+			lb.client.Config().Model, st.Calls, st.Replayed, st.Retries, st.Errors, st.PromptTokens, st.CompletionTokens,
+			filepath.Join(*out, "llm.db"))
 	}
 	if idx != nil {
 		if err := idx.Close(); err != nil {

@@ -196,7 +196,11 @@ func (h *Hospital) environment() {
 		h.keyTests[s.ID] = testMatch{procedure: s.ID}
 	}
 	for _, o := range k.Orders {
-		h.keyTests[o.ID] = testMatch{items: o.Items}
+		m := testMatch{items: o.Items}
+		for _, n := range append([]string{o.Name, o.ID}, o.Aliases...) {
+			m.names = append(m.names, strings.ToLower(n))
+		}
+		h.keyTests[o.ID] = m
 	}
 }
 
@@ -221,6 +225,7 @@ func (c coverCache) Cover(ids []int) []string {
 // testMatch recognises a knowledge-base test in a DCR step: a lab order by its items, an
 // imaging study by region and modality, a procedure by id.
 type testMatch struct {
+	names            []string // an order's name and aliases, lower-cased
 	items            []int
 	region, modality string
 	procedure        string
@@ -233,12 +238,20 @@ func (h *Hospital) did(step *cdm.Step, m testMatch) bool {
 		if len(m.items) == 0 {
 			return false
 		}
-		for _, id := range m.items {
-			if !containsInt(step.ItemIDs, id) {
-				return false
+		in := strings.ToLower(strings.TrimSpace(step.Input))
+		for _, n := range m.names {
+			if in == n {
+				return true
 			}
 		}
-		return true
+		// Asked for in other words: most of the order's items came back.
+		n := 0
+		for _, id := range m.items {
+			if containsInt(step.ItemIDs, id) {
+				n++
+			}
+		}
+		return 2*n >= len(m.items)
 	case cdm.ActImaging:
 		return m.region != "" && step.Available && step.Region == m.region && step.Modality == m.modality
 	case cdm.ActProcedure:

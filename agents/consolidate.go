@@ -31,6 +31,7 @@ type Episode struct {
 	Answer     string // the disease id the doctor concluded, "" if none
 	Judgement  cdm.Judgement
 	Trajectory *cdm.Trajectory
+	History    string // the presenting history as the doctor read it (for a DCP writer)
 }
 
 // stored is the structured form of a case or DCP: what the offline brain replays and applies.

@@ -43,6 +43,10 @@ type Practice struct {
 	stored   int   // live items when practice began
 	recalls  map[string]*Recall
 	depts    []string // departments in the order their memories were opened
+
+	// Writer, when set, writes each DCP's text (an LLM brain's DCP-construction prompt) instead
+	// of the template; a DCP it cannot write is not stored and counted in DCPRejected.
+	Writer DCPWriter
 	since    int      // episodes since the last write
 	episodes int
 }
@@ -122,17 +126,19 @@ func (p *Practice) Base() int64 { return p.base }
 // disease id the doctor named, "" none) in department dept, at simulated second at. With
 // learning it is consolidated as the next exposure; without, or when the encounter's label
 // names no known disease, the doctor just forgets it.
-func (p *Practice) Conclude(doc *CDMDoctor, dept, doctor, source string, enc *mimic.Encounter, tr *cdm.Trajectory,
+func (p *Practice) Conclude(doc Learner, dept, doctor, source string, enc *mimic.Encounter, tr *cdm.Trajectory,
 	j cdm.Judgement, answer string, at int64) ([]*memory.Item, error) {
 	truth := p.k.DiseaseForLabel(enc.Pathology)
 	r := p.recalls[dept]
 	if !p.learn || truth == nil || r == nil {
-		doc.Conclude(enc.HadmID, "")
+		doc.Forget(enc.HadmID)
 		return nil, nil
 	}
 	p.clock = max(p.clock, at)
-	items, err := r.practise(doc, enc.HadmID, Episode{Seed: p.seed, Exposure: p.exposure, Doctor: doctor, Department: dept,
-		Source: source, Created: at, Experience: Experience{Truth: truth.ID}, Answer: answer, Judgement: j, Trajectory: tr})
+	ep := Episode{Seed: p.seed, Exposure: p.exposure, Doctor: doctor, Department: dept, Source: source, Created: at,
+		Experience: doc.Observed(enc.HadmID, enc.History, tr, truth.ID), Answer: answer, Judgement: j, Trajectory: tr,
+		History: enc.History}
+	items, err := r.practise(doc, enc.HadmID, ep, p.Writer)
 	if err != nil {
 		return nil, err
 	}
@@ -144,20 +150,13 @@ func (p *Practice) Conclude(doc *CDMDoctor, dept, doctor, source string, enc *mi
 	return items, nil
 }
 
-// practitioner is a doctor the practice loop can consolidate: an offline CDM doctor, or a
-// wrapper around one.
-type practitioner interface{ offline() *CDMDoctor }
-
-func (d *CDMDoctor) offline() *CDMDoctor { return d }
-
-// Learn is the hospital's practice loop (world.Practice): the episode's doctor must be an
-// offline CDM doctor whose department memory is open.
+// Learn is the hospital's practice loop (world.Practice): the episode's doctor must be a
+// Learner whose department memory is open.
 func (p *Practice) Learn(o world.Outcome) error {
-	pd, ok := o.Doctor.(practitioner)
+	doc, ok := o.Doctor.(Learner)
 	if !ok {
-		return fmt.Errorf("doctor %s: this brain has no practice loop", o.Staff)
+		return fmt.Errorf("doctor %s: this brain has no practice loop (it is not a Learner)", o.Staff)
 	}
-	doc := pd.offline()
 	source := fmt.Sprintf("patient:%s/visit:%d", o.Patient, o.Visit)
 	if o.Referred {
 		source += fmt.Sprintf("/referral:%s", o.Department)
@@ -201,6 +200,7 @@ func (p *Practice) Stats() RecallStats {
 		s.RulesDiscarded += r.RulesDiscarded
 		s.Edges += r.Edges
 		s.Recalibrated += r.Recalibrated
+		s.DCPRejected += r.DCPRejected
 	}
 	return s
 }
@@ -224,25 +224,25 @@ func (p *Practice) Figures() Figures {
 // the episode; the experiences it used get outcome credit (Q, and W of co-used pairs); the new
 // experiences join the graph with their construction-time edges. It returns the new items; they
 // reach the store at the next write.
-func (r *Recall) practise(doc *CDMDoctor, hadm int64, ep Episode) ([]*memory.Item, error) {
+func (r *Recall) practise(doc Learner, hadm int64, ep Episode, w DCPWriter) ([]*memory.Item, error) {
 	if !r.learn {
 		return nil, fmt.Errorf("experience memory %s is open read-only: it cannot learn", r.st.Path())
 	}
-	ep.Experience = doc.observed(hadm, ep.Experience.Truth)
 	items := Consolidate(r.k, ep)
+	if w != nil {
+		items = r.rewrite(items, ep, w)
+	}
 	if !ep.Judgement.Correct && len(ep.Experience.Evidence) > 0 {
-		if rule := r.reflect(doc, ep); rule != nil {
+		if rule := r.reflect(doc.Beliefs(), ep); rule != nil {
 			items = append(items, rule)
 		}
 	}
-	if len(ep.Experience.Evidence) > 0 {
-		doc.brain.LearnExperience(ep.Experience)
-	}
+	doc.Learn(ep.Experience)
 	r.credit(hadm, ep)
 	r.episodes = append(r.episodes, memory.Record{Key: ep.Source, Value: []byte(mustJSON(episodeRecord{
 		Exposure: ep.Exposure, Doctor: ep.Doctor, Truth: ep.Experience.Truth, Answer: ep.Answer, Correct: ep.Judgement.Correct,
 		Feedback: ep.Judgement.Feedback, Used: r.UsedIDs(hadm), Items: itemIDs(items), Steps: stepsOf(ep.Trajectory)}))})
-	doc.forget(hadm)
+	doc.Forget(hadm)
 	r.Forget(hadm)
 	for _, it := range items {
 		r.link(r.add(it))
@@ -251,13 +251,33 @@ func (r *Recall) practise(doc *CDMDoctor, hadm int64, ep Episode) ([]*memory.Ite
 	return items, nil
 }
 
+// rewrite replaces the DCP's template text by what w writes; a DCP w cannot write is dropped
+// and counted.
+func (r *Recall) rewrite(items []*memory.Item, ep Episode, w DCPWriter) []*memory.Item {
+	out := items[:0]
+	for _, it := range items {
+		if it.Kind != memory.KindDCP {
+			out = append(out, it)
+			continue
+		}
+		text, err := w.WriteDCP(ep, nil)
+		if err != nil {
+			r.Stats.DCPRejected++
+			continue
+		}
+		it.Text = text
+		out = append(out, it)
+	}
+	return out
+}
+
 // reflect builds a rule from a failed episode (Agent Hospital's reflection): the findings of the
 // patient that most favour the truth over the answer given, and how much more the truth must
 // weigh to win. It is validated by replay: with the rule, the failed encounter must come out
 // right, and no stored case the rule applies to may turn wrong. A rule that fails is discarded
 // and counted.
-func (r *Recall) reflect(doc *CDMDoctor, ep Episode) *memory.Item {
-	o, x := doc.brain, ep.Experience
+func (r *Recall) reflect(o *Offline, ep Episode) *memory.Item {
+	x := ep.Experience
 	truth, answer := o.byID[x.Truth], o.byID[ep.Answer]
 	if truth == nil || answer == nil || truth == answer {
 		return nil // no diagnosis given, or outside the differential: nothing to weigh

@@ -77,6 +77,7 @@ type RecallStats struct {
 	RulesDiscarded int `json:"rules_discarded"`
 	Edges          int `json:"edges_added"`
 	Recalibrated   int `json:"recalibrations"`
+	DCPRejected    int `json:"dcps_rejected"` // DCPs the brain's writer could not write (malformed answers)
 }
 
 // Recall is a doctor's access to the experience memory inside the DCR loop: Experience Search

@@ -231,7 +231,7 @@ func TestSearchUsesTopKAndNeverRetracted(t *testing.T) {
 			t.Fatalf("retracted %s was retrieved", it.ID)
 		}
 	}
-	if _, err := rc2.practise(nil, 1, Episode{}); err == nil || !strings.Contains(err.Error(), "read-only") {
+	if _, err := rc2.practise(nil, 1, Episode{}, nil); err == nil || !strings.Contains(err.Error(), "read-only") {
 		t.Fatalf("read-only recall learned: %v", err)
 	}
 }

@@ -264,6 +264,9 @@ type counters struct {
 	calls, attempts, retries, errors, replayed, prompt, completion atomic.Int64
 }
 
+// InFlight is the number of calls on the wire now.
+func (c *Client) InFlight() int { return len(c.slots) }
+
 // Stats returns the counts so far.
 func (c *Client) Stats() Stats {
 	s := &c.stats

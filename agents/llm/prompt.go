@@ -13,8 +13,14 @@ import (
 // which needs the network).
 var DefaultTools = []string{cdm.ActPE, cdm.ActLabs, cdm.ActImaging, cdm.ActExperience, cdm.ActGuideline}
 
+// HospitalTools are the actions of a doctor in the simulated hospital: the benchmark's, plus
+// procedures (ECG, endoscopy, biopsy...) and sending the patient back to triage.
+var HospitalTools = append(append([]string(nil), DefaultTools...), cdm.ActProcedure, cdm.ActRefer)
+
 // toolNotes says what each action does and how to word its input.
 var toolNotes = map[string]string{
+	cdm.ActProcedure:  "performs one non-imaging study named in Action Input (e.g. 12-lead electrocardiogram, Upper endoscopy, Skin biopsy) and returns its report.",
+	cdm.ActRefer:      "sends the patient back to triage for another department when the problem is not this department's; Action Input is the reason. Use it only when the patient clearly belongs elsewhere.",
 	cdm.ActPE:         "returns the bedside examination findings; no input needed. Do it first.",
 	cdm.ActLabs:       "returns results of the laboratory tests named in Action Input, separated by commas (e.g. CBC, Lipase, CRP).",
 	cdm.ActImaging:    "returns the report of one study; Action Input names region and modality (e.g. Abdomen Ultrasound, Abdomen CT).",

@@ -11,7 +11,9 @@ import (
 	"path/filepath"
 	"strconv"
 
+	"agenthospital/agents"
 	"agenthospital/agents/llm"
+	"agenthospital/kb"
 	"agenthospital/kb/mimic"
 	"agenthospital/world/cdm"
 	"agenthospital/world/dcr"
@@ -169,46 +171,59 @@ func invalid(err error) bool {
 // runEpisodes plays the encounters' episodes with brain, up to n at once, and returns the
 // trajectories in encounter order: each episode depends only on its own replies, so the result
 // does not depend on which call finishes first. A model call that fails for good ends its
-// episode without a diagnosis (scored invalid); stop says when to start no new episode.
+// episode without a diagnosis (scored invalid); stop says when to start no new episode; done is
+// called (on this goroutine) as each episode ends, for progress.
 func runEpisodes(encs []episodeInput, brain dcr.Brain, opt dcr.Options, n int, stop func() bool,
-	done func(i int)) ([]episodeResult, error) {
+	done func(finished int)) ([]episodeResult, error) {
 	out := make([]episodeResult, len(encs))
+	type end struct {
+		i   int
+		err error
+	}
+	ends := make(chan end)
 	sem := make(chan struct{}, n)
-	errs := make(chan error, len(encs))
-	finished := make(chan int, len(encs))
-	started := 0
-	for i := range encs {
-		if stop != nil && stop() {
-			break
-		}
-		sem <- struct{}{}
-		started++
-		go func(i int) {
-			defer func() { <-sem }()
-			tr, err := dcr.Run(encs[i].enc, brain, opt)
-			switch {
-			case err != nil && invalid(err):
-				out[i] = episodeResult{err: err}
-			case err != nil:
-				errs <- err
-				return
-			default:
-				out[i] = episodeResult{tr: tr}
+	launched := make(chan int, 1)
+	go func() { // the launcher: at most n episodes in flight
+		k := 0
+		for i := range encs {
+			if stop != nil && stop() {
+				break
 			}
-			finished <- i
-		}(i)
-	}
-	for k := 0; k < started; k++ {
+			sem <- struct{}{}
+			k++
+			go func(i int) {
+				tr, err := dcr.Run(encs[i].enc, brain, opt)
+				switch {
+				case err != nil && invalid(err):
+					out[i], err = episodeResult{err: err}, nil
+				case err == nil:
+					out[i] = episodeResult{tr: tr}
+				}
+				<-sem
+				ends <- end{i, err}
+			}(i)
+		}
+		launched <- k
+	}()
+	total, finished := -1, 0
+	var first error
+	for total < 0 || finished < total {
 		select {
-		case err := <-errs:
-			return nil, err
-		case i := <-finished:
+		case total = <-launched:
+		case e := <-ends:
+			finished++
+			if e.err != nil && first == nil {
+				first = e.err
+			}
 			if done != nil {
-				done(i)
+				done(finished)
 			}
 		}
 	}
-	return out[:started], nil
+	if first != nil {
+		return nil, first
+	}
+	return out[:total], nil
 }
 
 // episodeInput is one encounter to play.
@@ -220,4 +235,35 @@ type episodeInput struct {
 type episodeResult struct {
 	tr  *cdm.Trajectory
 	err error
+}
+
+// dcpWriter writes DCPs with the LLM's DCP-construction prompt (agents.DCPWriter).
+type dcpWriter struct {
+	ctx context.Context
+	c   *llm.Client
+	kb  *kb.KB
+}
+
+// WriteDCP asks the model for the episode's DCP; a malformed answer is an error (not stored).
+func (w dcpWriter) WriteDCP(ep agents.Episode, _ []string) (string, error) {
+	in := llm.DCPInput{HadmID: ep.Judgement.HadmID, History: ep.History, Correct: ep.Judgement.Correct, Feedback: ep.Judgement.Feedback,
+		ClinicianOrders: ep.Judgement.Clinician, GroundTruth: ep.Experience.Truth}
+	if d := w.kb.Disease(ep.Experience.Truth); d != nil {
+		in.GroundTruth = d.Name
+	}
+	if ep.Trajectory != nil {
+		in.Steps, in.FinalDiagnosis = ep.Trajectory.Steps, ep.Trajectory.Output
+	}
+	d, err := w.c.WriteDCP(w.ctx, in)
+	if err != nil {
+		return "", err
+	}
+	return d.Text(), nil
+}
+
+// status is the progress line's LLM part: calls in flight, tokens per second, retries, tokens.
+func (l *llmBrain) status(secs float64) string {
+	s := l.client.Stats()
+	tok := s.PromptTokens + s.CompletionTokens
+	return fmt.Sprintf("llm %d in flight  %.0f tok/s  %d retries  %d tokens", l.client.InFlight(), float64(tok)/max(secs, 1e-9), s.Retries, tok)
 }

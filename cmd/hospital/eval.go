@@ -157,6 +157,7 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	bar := newBar(stderr, *quiet, "encounters", len(encs), start)
 	var js []cdm.Judgement
 	correct := 0
+	var lb *llmBrain
 	judge := func(i int, e *mimic.Encounter, tr *cdm.Trajectory, callErr error) error {
 		j := cdm.Judge(e, tr, opt.Labs, extra)
 		js = append(js, j)
@@ -170,10 +171,11 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		if err := enc.Encode(res); err != nil {
 			return fmt.Errorf("write results: %w", err)
 		}
-		bar.setf(i+1, func() string { return fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(i+1)) })
+		if lb == nil {
+			bar.setf(i+1, func() string { return fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(i+1)) })
+		}
 		return nil
 	}
-	var lb *llmBrain
 	if bf.brain == "llm" {
 		if lb, err = newLLMBrain(context.Background(), &bf, *out); err != nil {
 			return err
@@ -183,7 +185,9 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		for i, e := range encs {
 			ins[i] = episodeInput{enc: e}
 		}
-		results, err := runEpisodes(ins, lb.brain, opt, bf.concurrency, lb.overBudget, nil)
+		results, err := runEpisodes(ins, lb.brain, opt, bf.concurrency, lb.overBudget, func(n int) {
+			bar.setf(n, func() string { return lb.status(time.Since(start).Seconds()) })
+		})
 		if err != nil {
 			return err
 		}

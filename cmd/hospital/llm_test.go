@@ -202,3 +202,49 @@ func TestLLMRecordingCommands(t *testing.T) {
 		t.Fatalf("no recording: %d %q", code, stderr)
 	}
 }
+
+// The hospital's doctors, patients and triage nurse think through the model; every call is
+// recorded, and a replay gives the same trace byte for byte without a server.
+func TestRunLLMBrainRecordAndReplay(t *testing.T) {
+	t.Setenv("OPENAI_API_KEY", fakeKey)
+	dir := t.TempDir()
+	srv := fakeServer()
+	defer srv.Close()
+	live, again := filepath.Join(dir, "live"), filepath.Join(dir, "again")
+	args := []string{"run", "--scenario", "abdominal-ed", "--days", "0.5", "--seed", "3", "--quiet", "--brain", "llm",
+		"--llm-roles", "doctor,patient,nurse"}
+	code, stdout, stderr := run(t, append(args, "--out", live, "--model", "fake", "--base-url", srv.BaseURL(), "--concurrency", "4")...)
+	if code != 0 {
+		t.Fatalf("run --brain llm: %d %s", code, stderr)
+	}
+	if !strings.Contains(stdout, "patients completed") {
+		t.Fatalf("summary: %s", stdout)
+	}
+	var sum struct {
+		Episodes int `json:"episodes"`
+		LLM      struct {
+			Calls int `json:"calls"`
+		} `json:"llm"`
+		Memory struct {
+			DCPs int `json:"dcps"`
+		} `json:"memory"`
+	}
+	b, _ := os.ReadFile(filepath.Join(live, "summary.json"))
+	if err := json.Unmarshal(b, &sum); err != nil || sum.Episodes < 10 || sum.LLM.Calls < 4*sum.Episodes || sum.Memory.DCPs == 0 {
+		t.Fatalf("summary.json: %s", b)
+	}
+	code, stdout, _ = run(t, "memory", "--store", live, "list", "--kind", "dcp")
+	if code != 0 || !strings.Contains(stdout, "dcp") {
+		t.Fatalf("memory list: %d %s", code, stdout)
+	}
+	noKey(t, live)
+	srv.Close()
+	if code, _, stderr := run(t, append(args, "--out", again, "--replay", live, "--concurrency", "16")...); code != 0 {
+		t.Fatalf("replay: %d %s", code, stderr)
+	}
+	a, _ := os.ReadFile(filepath.Join(live, "trace.jsonl"))
+	c, _ := os.ReadFile(filepath.Join(again, "trace.jsonl"))
+	if len(a) == 0 || !bytes.Equal(a, c) {
+		t.Fatal("the replayed run's trace differs from the recorded one")
+	}
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -48,6 +49,8 @@ type runFlags struct {
 	knowledge float64
 	cpuprof   string
 	memprof   string
+	brain     brainFlags
+	roles     string
 	store     string
 }
 
@@ -65,9 +68,17 @@ func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
 	fs.Func("knowledge", "share (0..1) of textbook facts doctors know at the start (default: the scenario's knowledge)", shareFlag(&f.knowledge))
 	fs.StringVar(&f.cpuprof, "cpuprofile", "", "write a CPU profile to `file` (for developers)")
 	fs.StringVar(&f.memprof, "memprofile", "", "write a heap profile to `file` at the end of the simulation (for developers)")
+	f.brain.register(fs)
+	fs.StringVar(&f.roles, "llm-roles", "doctor", "with --brain llm: who thinks through the model, a comma-separated list of doctor, patient and nurse")
 	fs.StringVar(&f.store, "store", "", "keep accruing into the experience memory of this run `directory` (default: a fresh memory in --out)")
 	if err := parseFlags(fs, args, runUsage, stderr); err != nil {
 		return nil, err
+	}
+	if err := f.brain.check("run"); err != nil {
+		return nil, err
+	}
+	if _, err := llmRoles(f.roles); err != nil {
+		return nil, usagef("run: --llm-roles: %v", err)
 	}
 	set := map[string]bool{}
 	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
@@ -130,14 +141,27 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	defer traceFile.Close()
 	trace := sim.NewJSONL(traceFile)
 
-	h, err := newHospital(k, sc, f.seed, f.patients, trace, mem)
+	var lb *llmBrain
+	if f.brain.brain == "llm" {
+		if lb, err = newLLMBrain(context.Background(), &f.brain, f.out); err != nil {
+			return err
+		}
+		defer lb.Close()
+	}
+	roles, _ := llmRoles(f.roles)
+	fallbacks := 0
+	h, err := newHospital(k, sc, f.seed, f.patients, trace, mem, lb, roles, &fallbacks)
 	if err != nil {
 		return err
 	}
 	prog := newBar(stderr, f.quiet, "patients", f.patients, start)
 	status := func(s *world.Stats) string {
 		rate := float64(h.Events()) / max(time.Since(start).Seconds(), 1e-9)
-		return fmt.Sprintf("day %.1f  %.0fk events/s  accuracy %.1f%%", h.Now().Days(), rate/1000, 100*s.RunningAccuracy())
+		line := fmt.Sprintf("day %.1f  %.0fk events/s  accuracy %.1f%%", h.Now().Days(), rate/1000, 100*s.RunningAccuracy())
+		if lb != nil {
+			line += "  " + lb.status(time.Since(start).Seconds())
+		}
+		return line
 	}
 	var until sim.Time
 	if f.days > 0 {
@@ -168,6 +192,9 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	stats.WallSeconds = roundTo(time.Since(start).Seconds(), 2)
 	sum := runSummary{Stats: stats, Memory: ms}
+	if lb != nil {
+		sum.LLM = &llmSummary{Stats: lb.client.Stats(), Fallbacks: fallbacks, Roles: f.roles}
+	}
 	if err := writeJSON(filepath.Join(f.out, "summary.json"), sum); err != nil {
 		return err
 	}
@@ -186,7 +213,8 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 // newHospital wires the world with offline-brain doctors, a triage nurse and the practice loop
 // of the run's memory: each doctor answers its patients' encounters through the DCR loop,
 // searches its department's memory and practises into it.
-func newHospital(k *kb.KB, sc *world.Scenario, seed uint64, patients int, sink sim.Sink, mem *runMemory) (*world.Hospital, error) {
+func newHospital(k *kb.KB, sc *world.Scenario, seed uint64, patients int, sink sim.Sink, mem *runMemory, lb *llmBrain,
+	roles map[string]bool, fallbacks *int) (*world.Hospital, error) {
 	reader := agents.NewReader(k, nil)
 	rows := k.LabMapping()
 	cfg := agents.DefaultOffline
@@ -206,6 +234,14 @@ func newHospital(k *kb.KB, sc *world.Scenario, seed uint64, patients int, sink s
 		Doctor:   factory,
 		Patient:  func(gen *kb.Generator) world.PatientVoice { return agents.NewPatient(k, gen) },
 		Practice: mem.practice,
+	}
+	if lb != nil {
+		chart := func(dept string, i int, cands []*kb.Disease) *agents.CDMDoctor {
+			d := agents.NewCDMDoctor(k, reader, cands, rows, cfg, hashSeed(seed, dept, i))
+			d.InHospital()
+			return d
+		}
+		llmAgents(&ag, k, sc, lb, roles, mem, chart, fallbacks)
 	}
 	h, err := world.New(sc, k, ag, world.Options{Seed: seed, Patients: patients, Sink: sink})
 	if err == nil {

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"agenthospital/agents"
+	"agenthospital/agents/llm"
 	"agenthospital/agents/memory"
 	"agenthospital/kb"
 	"agenthospital/world"
@@ -42,6 +43,15 @@ type memorySummary struct {
 type runSummary struct {
 	*world.Stats
 	Memory memorySummary `json:"memory"`
+	LLM    *llmSummary   `json:"llm,omitempty"`
+}
+
+// llmSummary is the LLM part of summary.json: calls, retries, failures and tokens, and how often
+// a patient's or nurse's answer was not usable and the offline agent answered instead.
+type llmSummary struct {
+	llm.Stats
+	Fallbacks int    `json:"fallbacks"`
+	Roles     string `json:"roles"`
 }
 
 // openRunMemory opens the memory a run accrues into. Continuing (--store DIR), dir must already

@@ -46,8 +46,8 @@ type Practice struct {
 
 	// Writer, when set, writes each DCP's text (an LLM brain's DCP-construction prompt) instead
 	// of the template; a DCP it cannot write is not stored and counted in DCPRejected.
-	Writer DCPWriter
-	since    int      // episodes since the last write
+	Writer   DCPWriter
+	since    int // episodes since the last write
 	episodes int
 }
 

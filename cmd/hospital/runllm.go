@@ -86,7 +86,9 @@ func (p *llmPatient) Complaint(pt *kb.Patient, r *rand.Rand) string {
 }
 
 // FollowUp is the offline voice's answer.
-func (p *llmPatient) FollowUp(recovered bool, r *rand.Rand) string { return p.offline.FollowUp(recovered, r) }
+func (p *llmPatient) FollowUp(recovered bool, r *rand.Rand) string {
+	return p.offline.FollowUp(recovered, r)
+}
 
 // llmNurse triages through the model.
 type llmNurse struct {

@@ -1,7 +1,13 @@
 package main
 
 import (
+	"bytes"
+	"fmt"
+	"path/filepath"
 	"testing"
+	"time"
+
+	"agenthospital/agents/llm/llmtest"
 
 	"agenthospital/agents"
 	"agenthospital/kb"
@@ -45,4 +51,31 @@ func BenchmarkEval2400(b *testing.B) {
 		}
 	}
 	b.ReportMetric(b.Elapsed().Seconds()/float64(b.N), "s/2400-encounters")
+}
+
+// BenchmarkEvalLLM400 runs `hospital eval --brain llm` on 400 encounters with 64 episodes
+// waiting on a fake server that answers every call after a fixed 200 ms: the ideal is 64 calls
+// per 0.2 s = 320 calls/s; the target is at least 80% of it.
+func BenchmarkEvalLLM400(b *testing.B) {
+	dir := b.TempDir()
+	data := filepath.Join(dir, "cohort")
+	var o, e bytes.Buffer
+	if realMain([]string{"cohort", "--scenario", "abdominal-ed", "--n", "400", "--seed", "4", "--out", data, "--quiet"}, &o, &e) != 0 {
+		b.Fatal(e.String())
+	}
+	srv := llmtest.New(llmtest.Options{Latency: 200 * time.Millisecond})
+	defer srv.Close()
+	b.ResetTimer()
+	for n := 0; n < b.N; n++ {
+		out := filepath.Join(dir, fmt.Sprint("eval", n))
+		start := time.Now()
+		calls0 := srv.Calls()
+		if code := realMain([]string{"eval", "--data", data, "--out", out, "--scenario", "abdominal-ed", "--quiet", "--brain", "llm",
+			"--model", "fake", "--base-url", srv.BaseURL(), "--concurrency", "64"}, &o, &e); code != 0 {
+			b.Fatal(e.String())
+		}
+		rate := float64(srv.Calls()-calls0) / time.Since(start).Seconds()
+		b.ReportMetric(rate, "calls/s")
+		b.ReportMetric(rate/320, "of-ideal")
+	}
 }

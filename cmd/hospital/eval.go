@@ -65,9 +65,7 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	if err := bf.check("eval"); err != nil {
 		return err
 	}
-	if bf.brain == "llm" && *accrue {
-		return usagef("eval: --accrue with --brain llm is not supported yet (the LLM brain's consolidation is not wired); use --store without --accrue")
-	}
+
 	switch {
 	case *data == "" || *out == "":
 		return usagef("eval: --data and --out are required (see hospital eval --help)")
@@ -176,7 +174,38 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		}
 		return nil
 	}
-	if bf.brain == "llm" {
+	if bf.brain == "llm" && *accrue {
+		// Accrual is sequential: each episode learns from the ones before it.
+		if lb, err = newLLMBrain(context.Background(), &bf, *out); err != nil {
+			return err
+		}
+		defer lb.Close()
+		pr.Writer = dcpWriter{ctx: context.Background(), c: lb.client, kb: k}
+		learner := agents.NewChartLearner(doctor) // reads each episode; its beliefs validate rules
+		for i, e := range encs {
+			if lb.overBudget() {
+				fmt.Fprintf(stderr, "hospital: eval: token budget of %d spent after %d of %d encounters; the rest were not started\n",
+					bf.budget, i, len(encs))
+				encs = encs[:i]
+				break
+			}
+			tr, err := dcr.Run(e, lb.brain, opt)
+			var callErr error
+			switch {
+			case err != nil && invalid(err):
+				tr, callErr = &cdm.Trajectory{HadmID: e.HadmID, Regime: opt.Regime, Steps: []cdm.Step{}, Capped: true}, err
+			case err != nil:
+				return err
+			}
+			if err := judge(i, e, tr, callErr); err != nil {
+				return err
+			}
+			bar.setf(i+1, func() string { return lb.status(time.Since(start).Seconds()) })
+			if _, err := conclude(k, pr, learner, dept, "dr_eval_llm", e, tr, js[len(js)-1], &simNow); err != nil {
+				return err
+			}
+		}
+	} else if bf.brain == "llm" {
 		if lb, err = newLLMBrain(context.Background(), &bf, *out); err != nil {
 			return err
 		}
@@ -278,10 +307,10 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 // conclude ends an episode of doctor doc in department dept: with a practice loop that learns,
 // it is consolidated at the simulated time the episode took (plus ten minutes); otherwise the
 // doctor forgets it.
-func conclude(k *kb.KB, pr *agents.Practice, doc *agents.CDMDoctor, dept, doctor string, e *mimic.Encounter, tr *cdm.Trajectory,
+func conclude(k *kb.KB, pr *agents.Practice, doc agents.Learner, dept, doctor string, e *mimic.Encounter, tr *cdm.Trajectory,
 	j cdm.Judgement, simNow *int64) ([]*memory.Item, error) {
 	if pr == nil {
-		doc.Conclude(e.HadmID, "")
+		doc.Forget(e.HadmID)
 		return nil, nil
 	}
 	answer := ""

@@ -248,3 +248,39 @@ func TestRunLLMBrainRecordAndReplay(t *testing.T) {
 		t.Fatal("the replayed run's trace differs from the recorded one")
 	}
 }
+
+// eval --accrue with the LLM brain consolidates every episode, with DCPs the model writes.
+func TestEvalLLMBrainAccrues(t *testing.T) {
+	t.Setenv("OPENAI_API_KEY", fakeKey)
+	dir := t.TempDir()
+	data := llmCohort(t, dir)
+	srv := fakeServer()
+	defer srv.Close()
+	store := filepath.Join(dir, "store")
+	if code, _, stderr := run(t, "evolve", "--accrual", "20", "--eval", "10", "--levels", "0,20", "--out", store, "--quiet"); code != 0 {
+		t.Fatalf("evolve: %s", stderr)
+	}
+	before, _ := storeItems(t, store)
+	out := filepath.Join(dir, "out")
+	code, stdout, stderr := run(t, "eval", "--data", data, "--out", out, "--scenario", "abdominal-ed", "--quiet", "--limit", "6",
+		"--store", store, "--accrue", "--brain", "llm", "--model", "fake", "--base-url", srv.BaseURL())
+	if code != 0 {
+		t.Fatalf("eval --accrue --brain llm: %d %s", code, stderr)
+	}
+	after, _ := storeItems(t, store)
+	if len(after) < len(before)+6 {
+		t.Fatalf("%d items before, %d after 6 episodes", len(before), len(after))
+	}
+	dcps := 0
+	for _, it := range after {
+		if it.Kind == "dcp" && it.Doctor == "dr_eval_llm" {
+			dcps++
+			if !strings.HasPrefix(it.Text, "Experience Pattern: ") || !strings.Contains(it.Text, "\nDiagnostic Decision Insight: ") {
+				t.Fatalf("a DCP not written by the model's DCP prompt: %q", it.Text)
+			}
+		}
+	}
+	if dcps != 6 || !strings.Contains(stdout, "6 episodes consolidated") {
+		t.Fatalf("%d model-written DCPs; output:\n%s", dcps, stdout)
+	}
+}

@@ -14,13 +14,14 @@ type trigOcc struct {
 // "reports", "c/o"). Post-triggers negate backward within their clause. A trigger that is one of
 // a concept's own words negates nothing, and a pseudo-trigger ("no change", "gram negative")
 // blocks the triggers it contains.
-func (l *Lexicon) negate(toks []token, fs []found) {
-	if len(fs) == 0 {
-		return
-	}
+//
+// It returns which tokens stand in the forward scope of a pre-trigger or before a post-trigger
+// in its clause (nil when none does). A concept is negated when one of its words is: in
+// "gallbladder is unremarkable without stones" the stones are denied, not the gallbladder.
+func (l *Lexicon) negate(toks []token, fs []found) []bool {
 	trigs := l.triggers(toks, fs)
 	if len(trigs) == 0 {
-		return
+		return nil
 	}
 	covered := make([]bool, len(toks))
 	for _, f := range fs {
@@ -57,47 +58,53 @@ func (l *Lexicon) negate(toks []token, fs []found) {
 			negBy[j] = ti
 		}
 	}
-	for i := range fs {
-		f := &fs[i]
-		if ti := negBy[f.pos[0]]; ti >= 0 {
-			f.negated = true
+	neg := make([]bool, len(toks))
+	for i, ti := range negBy {
+		neg[i] = ti >= 0
+	}
+	// Post-triggers negate backward to the start of their clause.
+	for _, t := range trigs {
+		if t.kind != trigPost || t.consumed {
 			continue
 		}
-		last := f.pos[len(f.pos)-1]
-		for _, t := range trigs {
-			if t.kind != trigPost || t.consumed || t.s <= last {
-				continue
+		for q := t.s - 1; q >= 0; q-- {
+			neg[q] = true
+			if toks[q].brk != brkNone {
+				break
 			}
-			inClause := true
-			for q := last + 1; q <= t.s; q++ {
-				if toks[q].brk != brkNone {
-					inClause = false
-					break
-				}
-			}
-			if inClause {
+		}
+	}
+	for i := range fs {
+		f := &fs[i]
+		for _, p := range f.pos {
+			if neg[p] {
 				f.negated = true
 				break
 			}
 		}
 	}
+	return neg
 }
 
 // listItem reports whether the clause starting at j (after a comma) is a bare item of a negated
 // list: no affirming word, no number, and either every word belongs to a concept or a list word
-// ("or", "and", "any"), or the item is at most two words long.
+// ("or", "and", "any"), or the item holds "or" (the list's last items), or it is at most two
+// words long.
 func (l *Lexicon) listItem(toks []token, j int, covered []bool) bool {
 	k := j + 1
 	for k < len(toks) && toks[k].brk == brkNone {
 		k++
 	}
-	allKnown := true
+	allKnown, disjunct := true, false
 	words := 0
 	lastStart := -1
 	for q := j; q < k; q++ {
 		t := toks[q]
 		if l.affirm[t.stem] || t.digit || l.terminators[t.stem] {
 			return false
+		}
+		if t.stem == "or" || t.stem == "nor" {
+			disjunct = true // "without stones, sludge or wall thickening": the list's last item
 		}
 		if !covered[q] && !l.fillers[t.stem] {
 			allKnown = false
@@ -107,7 +114,7 @@ func (l *Lexicon) listItem(toks []token, j int, covered []bool) bool {
 			lastStart = t.start
 		}
 	}
-	return allKnown || words <= 2
+	return allKnown || disjunct || words <= 2
 }
 
 // triggers finds the negation triggers of the token stream, drops those inside a

@@ -3,6 +3,8 @@ package lexicon
 import (
 	"slices"
 	"sort"
+	"strconv"
+	"strings"
 )
 
 // found is a concept matched in the token stream, before it becomes a Mention.
@@ -18,20 +20,31 @@ type found struct {
 // each sits under, in text order. Vital-sign strings are read too (see Vitals), so one call
 // gives everything the text says.
 func (l *Lexicon) Read(text string) []Mention {
-	out, _, _ := l.read(text)
+	out, _ := l.read(text)
 	out = append(out, l.Vitals(text)...)
 	sortMentions(out)
 	return out
 }
 
-// read returns the text mentions, the tokens and the headers.
-func (l *Lexicon) read(text string) ([]Mention, []token, []header) {
+// parsed is a text after reading: its tokens, headers, the concepts found (with their final
+// polarity) and which tokens stand in a negation scope.
+type parsed struct {
+	text string
+	toks []token
+	hdrs []header
+	fs   []found // kept concepts; negated is the mention's polarity
+	neg  []bool  // token in a negation scope (nil: none is)
+}
+
+// read returns the text mentions and the parse they come from.
+func (l *Lexicon) read(text string) ([]Mention, *parsed) {
 	hdrs := l.headers(text)
 	toks := l.tokenize(text, hdrs)
 	fs := l.match(toks, hdrs)
-	l.negate(toks, fs)
+	neg := l.negate(toks, fs)
 	secs, orgs := l.resolveHeaders(hdrs)
 	out := make([]Mention, 0, len(fs))
+	kept := fs[:0]
 	for _, f := range fs {
 		neg := f.negated
 		switch f.mode {
@@ -45,6 +58,8 @@ func (l *Lexicon) read(text string) ([]Mention, []token, []header) {
 				continue
 			}
 		}
+		f.negated = neg
+		kept = append(kept, f)
 		first, last := toks[f.pos[0]], toks[f.pos[len(f.pos)-1]]
 		m := Mention{Concept: l.concepts[f.concept].ID, Negated: neg, Start: first.start, End: last.end}
 		if hi := first.section; hi >= 0 {
@@ -59,7 +74,7 @@ func (l *Lexicon) read(text string) ([]Mention, []token, []header) {
 		out = append(out, m)
 	}
 	sortMentions(out)
-	return dedupe(out), toks, hdrs
+	return dedupe(out), &parsed{text: text, toks: toks, hdrs: hdrs, fs: kept, neg: neg}
 }
 
 // resolveHeaders gives each header the section it stands in (labels keep the enclosing
@@ -235,6 +250,11 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 		if pt.mode == modeNegOnly && !l.inContext(pt.concept, toks, pos[0], hdrs) {
 			continue
 		}
+		if lim := l.cons[pt.concept].normalMM; lim > 0 {
+			if mm := largestMM(toks, a, b); mm > 0 && mm <= lim {
+				continue
+			}
+		}
 		f := found{concept: pt.concept, mode: pt.mode, pos: pos, span: hi - lo}
 		if !containsFound(cands, f) {
 			cands = append(cands, f)
@@ -405,4 +425,37 @@ func subset(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// largestMM returns the largest size in millimetres written in tokens [a, b) ("4 mm", "1.2 cm",
+// "6mm"), or 0.
+func largestMM(toks []token, a, b int) float64 {
+	best := 0.0
+	for k := a; k < b; k++ {
+		if !toks[k].digit {
+			continue
+		}
+		w := toks[k].stem
+		n := 0
+		for n < len(w) && (isDigitByte(w[n]) || w[n] == '.') {
+			n++
+		}
+		v, err := strconv.ParseFloat(w[:n], 64)
+		if err != nil {
+			continue
+		}
+		unit := w[n:]
+		if unit == "" && k+1 < b {
+			unit = toks[k+1].stem
+		}
+		switch strings.ToLower(unit) {
+		case "mm":
+		case "cm":
+			v *= 10
+		default:
+			continue
+		}
+		best = max(best, v)
+	}
+	return best
 }

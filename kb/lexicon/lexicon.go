@@ -44,8 +44,8 @@ type Report struct {
 
 // Concept describes one concept of the terminology.
 type Concept struct {
-	ID    string
-	Kind  string // symptom | sign | history | study
+	ID     string
+	Kind   string // symptom | sign | history | study
 	Organ  string // study concepts only
 	Normal bool   // a normal study finding ("normal caliber appendix"): it does not make its organ abnormal
 }
@@ -133,6 +133,7 @@ type phraseRef struct {
 	stems   []string
 	pattern int
 	group   int
+	trig    bool // the phrase is a negation pre-trigger ("no" of "no bowel sounds")
 }
 
 type trigger struct {
@@ -383,7 +384,7 @@ func (l *Lexicon) addPattern(ci, mode, window int, src string, sets map[string][
 			return err
 		}
 		for _, stems := range alts {
-			l.index[stems[0]] = append(l.index[stems[0]], phraseRef{stems: stems, pattern: pi, group: gi})
+			l.index[stems[0]] = append(l.index[stems[0]], phraseRef{stems: stems, pattern: pi, group: gi, trig: l.isPreTrigger(stems)})
 		}
 	}
 	return nil
@@ -552,4 +553,30 @@ func decodeStrict(name string, b []byte, v any) error {
 		return fmt.Errorf("lexicon: %s: %w", name, err)
 	}
 	return nil
+}
+
+// isPreTrigger reports whether stems are exactly a negation pre-trigger or pre-word.
+func (l *Lexicon) isPreTrigger(stems []string) bool {
+	if len(stems) == 1 && l.preWord[stems[0]] {
+		return true
+	}
+	for _, ti := range l.trigIndex[stems[0]] {
+		t := l.trigs[ti]
+		if t.kind == trigPre && equalStrings(t.stems, stems) {
+			return true
+		}
+	}
+	return false
+}
+
+func equalStrings(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

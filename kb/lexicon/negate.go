@@ -52,7 +52,7 @@ func (l *Lexicon) negate(toks []token, fs []found) []bool {
 					break
 				}
 			}
-			if l.terminators[toks[j].stem] {
+			if l.terminators[toks[j].stem] && !covered[j] {
 				break
 			}
 			negBy[j] = ti
@@ -86,27 +86,38 @@ func (l *Lexicon) negate(toks []token, fs []found) []bool {
 	return neg
 }
 
-// listItem reports whether the clause starting at j (after a comma) is a bare item of a negated
-// list: no affirming word, no number, and either every word belongs to a concept or a list word
-// ("or", "and", "any"), or the item holds "or" (the list's last items), or it is at most two
-// words long.
+// listItem reports whether the clause starting at j (after a comma) is an item of a negated
+// list. It is when the list goes on over commas to a last item joined by "or" ("denies nausea,
+// pain worse with movement or yellowing of the skin") with no terminating word or number on the
+// way; otherwise when it has no affirming word, no number, and either every word belongs to a
+// concept or a list word ("and", "any"), or it is at most two words long. A word that belongs to
+// a concept ("guaiac positive stool") neither terminates nor affirms.
 func (l *Lexicon) listItem(toks []token, j int, covered []bool) bool {
-	k := j + 1
-	for k < len(toks) && toks[k].brk == brkNone {
-		k++
-	}
-	allKnown, disjunct := true, false
+	first := true
+	allKnown, affirmed := true, false
 	words := 0
 	lastStart := -1
-	for q := j; q < k; q++ {
-		t := toks[q]
-		if l.affirm[t.stem] || t.digit || l.terminators[t.stem] {
+	for k := j; k < len(toks); k++ {
+		t := toks[k]
+		if k > j && t.brk != brkNone {
+			if t.brk == brkHard {
+				break
+			}
+			first = false
+		}
+		if t.digit || l.terminators[t.stem] && !covered[k] {
 			return false
 		}
 		if t.stem == "or" || t.stem == "nor" {
-			disjunct = true // "without stones, sludge or wall thickening": the list's last item
+			return true
 		}
-		if !covered[q] && !l.fillers[t.stem] {
+		if !first {
+			continue
+		}
+		if l.affirm[t.stem] && !covered[k] {
+			affirmed = true
+		}
+		if !covered[k] && !l.fillers[t.stem] {
 			allKnown = false
 		}
 		if t.start != lastStart {
@@ -114,7 +125,7 @@ func (l *Lexicon) listItem(toks []token, j int, covered []bool) bool {
 			lastStart = t.start
 		}
 	}
-	return allKnown || disjunct || words <= 2
+	return !affirmed && (allKnown || words <= 2)
 }
 
 // triggers finds the negation triggers of the token stream, drops those inside a

@@ -14,6 +14,7 @@ type found struct {
 	pos     []int // token positions of the matched words, ascending
 	span    int
 	negated bool
+	trigs   []int // positions of matched words that are a negation trigger ("no" bowel sounds)
 }
 
 // Read returns the concepts mentioned in text, affirmed or negated, with the section and organ
@@ -135,7 +136,10 @@ func clauses(toks []token) [][2]int {
 	return out
 }
 
-type occurrence struct{ pattern, group, s, e int }
+type occurrence struct {
+	pattern, group, s, e int
+	trig                 bool // the words are a negation trigger
+}
 
 // excludeReach is how many words either side of a match an excluding word is looked for.
 const excludeReach = 4
@@ -153,7 +157,7 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 				if p+len(ref.stems) > b || !stemsAt(toks, p, ref.stems) {
 					continue
 				}
-				occ = append(occ, occurrence{ref.pattern, ref.group, p, p + len(ref.stems)})
+				occ = append(occ, occurrence{ref.pattern, ref.group, p, p + len(ref.stems), ref.trig})
 			}
 		}
 		if len(occ) == 0 {
@@ -177,7 +181,7 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 			cands = l.patternCandidates(cands, occ[i:j], toks, a, b, hdrs)
 			i = j
 		}
-		all = append(all, choose(cands)...)
+		all = append(all, l.choose(cands)...)
 	}
 	return all
 }
@@ -256,6 +260,13 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 			}
 		}
 		f := found{concept: pt.concept, mode: pt.mode, pos: pos, span: hi - lo}
+		for _, o := range chosen {
+			if o.trig {
+				for q := o.s; q < o.e; q++ {
+					f.trigs = append(f.trigs, q)
+				}
+			}
+		}
 		if !containsFound(cands, f) {
 			cands = append(cands, f)
 		}
@@ -341,7 +352,7 @@ func containsInt(s []int, v int) bool {
 // choose keeps the most specific candidates: more matched words first, then the tighter span.
 // A candidate whose words are all inside an accepted one of another concept is kept too (a
 // "right lower abdominal pain" is also an "abdominal pain"); any other overlap loses.
-func choose(cands []found) []found {
+func (l *Lexicon) choose(cands []found) []found {
 	sort.SliceStable(cands, func(i, j int) bool {
 		x, y := cands[i], cands[j]
 		if len(x.pos) != len(y.pos) {
@@ -361,7 +372,7 @@ func choose(cands []found) []found {
 	var out []found
 	claimed := map[int]bool{}
 	for _, c := range cands {
-		if acceptable(c, out, claimed) {
+		if l.acceptable(c, out, claimed) {
 			out = append(out, c)
 			for _, p := range c.pos {
 				claimed[p] = true
@@ -376,8 +387,11 @@ func choose(cands []found) []found {
 // pain" in "right lower abdominal pain"), or a concept that shares words with others but still
 // owns a word of its own ("constant" in "constant right upper quadrant pain"). A candidate whose
 // every word is already taken by other concepts is a cross-pairing ("pain" of one finding with
-// the site of another) and loses, as does a second reading of the same concept.
-func acceptable(c found, out []found, claimed map[int]bool) bool {
+// the site of another) and loses, as does a second reading of the same concept, and so does one
+// that owns only a negation word ("no" of "no hyperactive bowel sounds" is not "no bowel sounds").
+//
+// A study finding inside a history ("history of gallstones") is the history, not a study result.
+func (l *Lexicon) acceptable(c found, out []found, claimed map[int]bool) bool {
 	overlap := false
 	for _, a := range out {
 		if !intersects(c.pos, a.pos) {
@@ -385,6 +399,9 @@ func acceptable(c found, out []found, claimed map[int]bool) bool {
 		}
 		overlap = true
 		if c.concept == a.concept {
+			return false
+		}
+		if l.concepts[c.concept].Kind == "study" && l.concepts[a.concept].Kind == "history" && len(c.pos) < len(a.pos) {
 			return false
 		}
 		if c.mode == modeMatch && a.mode == modeMatch && subset(c.pos, a.pos) {
@@ -402,7 +419,7 @@ func acceptable(c found, out []found, claimed map[int]bool) bool {
 		return true
 	}
 	for _, p := range c.pos {
-		if !claimed[p] {
+		if !claimed[p] && !containsInt(c.trigs, p) {
 			return true
 		}
 	}

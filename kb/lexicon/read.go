@@ -21,8 +21,8 @@ type found struct {
 // each sits under, in text order. Vital-sign strings are read too (see Vitals), so one call
 // gives everything the text says.
 func (l *Lexicon) Read(text string) []Mention {
-	out, _ := l.read(text)
-	out = append(out, l.Vitals(text)...)
+	out, p := l.read(text)
+	out = append(out, l.vitalsWith(text, p.hdrs)...)
 	sortMentions(out)
 	return out
 }

@@ -102,15 +102,6 @@ func isCapsHeader(s string) bool {
 
 // headerOrgans lists the organs the words of a header name, in order, without repeats.
 func (l *Lexicon) headerOrgans(h string) []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, s := range l.phrase(h) {
-		for _, o := range l.organs[s] {
-			if !seen[o] {
-				seen[o] = true
-				out = append(out, o)
-			}
-		}
-	}
-	return out
+	toks := l.tokenize(h, nil)
+	return l.organsIn(&parsed{text: h, toks: toks}, 0, len(toks), false)
 }

@@ -44,9 +44,10 @@ type Report struct {
 
 // Concept describes one concept of the terminology.
 type Concept struct {
-	ID    string
-	Kind  string // symptom | sign | history | study
-	Organ string // study concepts only
+	ID     string
+	Kind   string // symptom | sign | history | study
+	Organ  string // study concepts only
+	Normal bool   // a normal study finding ("normal caliber appendix"): it does not make its organ abnormal
 }
 
 // Lexicon is a compiled terminology. It is read-only after Load and safe for concurrent use.
@@ -65,11 +66,9 @@ type Lexicon struct {
 	terminators, affirm map[string]bool
 	fillers             map[string]bool
 
-	sections map[string]string   // normalized alias -> canonical section
-	labels   map[string]string   // normalized exam label -> site
-	organs   map[string][]string // stem -> organs (header and sentence organ words)
-	normal   [][]string          // normal cues (stem phrases)
-	normalNo [][]string          // "no evidence of"-like cues that say the named organ is normal
+	sections map[string]string // normalized alias -> canonical section
+	labels   map[string]string // normalized exam label -> site
+	report   reportLanguage
 
 	vitals vitalRules
 
@@ -79,9 +78,41 @@ type Lexicon struct {
 }
 
 type compiledConcept struct {
-	exclude [][]string
-	context map[string]bool
-	normal  bool
+	exclude  [][]string
+	context  map[string]bool
+	normal   bool
+	normalMM float64 // a measurement up to this many millimetres in the clause denies the concept
+}
+
+// reportLanguage is the compiled report section of language.yaml.
+type reportLanguage struct {
+	organIndex map[string][]organPhrase // first stem -> organ phrases
+	organSet   map[string]bool          // every organ id of the vocabulary
+	cueIndex   map[string][][]string    // first stem -> normal cues
+	abnormal   map[string]bool          // abnormal words
+	not        map[string]bool          // words that negate the one-word cue after them
+	undo       map[string]bool          // words that undo the abnormal word after them
+	verbs      map[string]bool          // a clause's verbs: its subject comes before them
+	joins      map[string]bool          // conjunctions that may start a new clause
+	openers    map[string]bool          // words that open a new clause after a join
+	bounds     map[string]bool          // prepositions that end a denied noun phrase
+}
+
+type organPhrase struct {
+	stems  []string
+	organs []string
+}
+
+type reportData struct {
+	Organs       map[string][]string `yaml:"organs"`
+	NormalCues   []string            `yaml:"normal_cues"`
+	Abnormal     []string            `yaml:"abnormal_words"`
+	CueNot       []string            `yaml:"cue_negators"`
+	AbnormalUndo []string            `yaml:"abnormal_undo"`
+	Verbs        []string            `yaml:"verbs"`
+	Joins        []string            `yaml:"joins"`
+	Openers      []string            `yaml:"openers"`
+	Bounds       []string            `yaml:"bounds"`
 }
 
 // pattern modes.
@@ -102,6 +133,7 @@ type phraseRef struct {
 	stems   []string
 	pattern int
 	group   int
+	trig    bool // the phrase is a negation pre-trigger ("no" of "no bowel sounds")
 }
 
 type trigger struct {
@@ -149,6 +181,9 @@ type conceptData struct {
 	Exclude []string `yaml:"exclude"`
 	Window  int      `yaml:"window"`
 	Normal  bool     `yaml:"normal"`
+	// NormalUpToMM: a size up to this many millimetres in the clause ("measures 4 mm") denies
+	// the concept (a dilated duct or appendix is larger).
+	NormalUpToMM float64 `yaml:"normal_up_to_mm"`
 }
 
 type languageFile struct {
@@ -156,9 +191,7 @@ type languageFile struct {
 	Negation      negationData        `yaml:"negation"`
 	Sections      map[string][]string `yaml:"sections"`
 	Labels        map[string][]string `yaml:"labels"`
-	Organs        map[string][]string `yaml:"organs"`
-	NormalCues    []string            `yaml:"normal_cues"`
-	NormalNo      []string            `yaml:"normal_no_evidence"`
+	Report        reportData          `yaml:"report"`
 }
 
 type negationData struct {
@@ -240,11 +273,19 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 	for _, m := range [][]string{keys(l.terminators), keys(l.affirm), keys(l.fillers), keys(l.preWord)} {
 		l.noteVocabulary(m)
 	}
-	for s := range l.organs {
-		l.noteVocabulary([]string{s})
+	for _, phs := range l.report.organIndex {
+		for _, ph := range phs {
+			l.noteVocabulary(ph.stems)
+		}
 	}
-	for _, p := range append(append([][]string(nil), l.normal...), l.normalNo...) {
-		l.noteVocabulary(p)
+	for _, cs := range l.report.cueIndex {
+		for _, c := range cs {
+			l.noteVocabulary(c)
+		}
+	}
+	r := &l.report
+	for _, m := range []map[string]bool{r.abnormal, r.not, r.undo, r.verbs, r.joins, r.openers, r.bounds} {
+		l.noteVocabulary(keys(m))
 	}
 	l.done = true
 	return l, nil
@@ -294,8 +335,8 @@ func (l *Lexicon) addConcept(cd conceptData, sets map[string][]string) error {
 	}
 	ci := len(l.concepts)
 	l.byID[cd.ID] = ci
-	l.concepts = append(l.concepts, Concept{ID: cd.ID, Kind: cd.Kind, Organ: cd.Organ})
-	cc := compiledConcept{normal: cd.Normal}
+	l.concepts = append(l.concepts, Concept{ID: cd.ID, Kind: cd.Kind, Organ: cd.Organ, Normal: cd.Normal})
+	cc := compiledConcept{normal: cd.Normal, normalMM: cd.NormalUpToMM}
 	for _, e := range cd.Exclude {
 		alts, err := l.expandAlternatives(e, sets)
 		if err != nil {
@@ -343,7 +384,7 @@ func (l *Lexicon) addPattern(ci, mode, window int, src string, sets map[string][
 			return err
 		}
 		for _, stems := range alts {
-			l.index[stems[0]] = append(l.index[stems[0]], phraseRef{stems: stems, pattern: pi, group: gi})
+			l.index[stems[0]] = append(l.index[stems[0]], phraseRef{stems: stems, pattern: pi, group: gi, trig: l.isPreTrigger(stems)})
 		}
 	}
 	return nil
@@ -436,24 +477,64 @@ func (l *Lexicon) compileLanguage(lang *languageFile) error {
 			l.labels[normHeader(a)] = site
 		}
 	}
-	l.organs = map[string][]string{}
-	organNames := make([]string, 0, len(lang.Organs))
-	for o := range lang.Organs {
+	return l.compileReport(&lang.Report)
+}
+
+func (l *Lexicon) compileReport(rd *reportData) error {
+	r := &l.report
+	r.organIndex = map[string][]organPhrase{}
+	r.organSet = map[string]bool{}
+	organNames := make([]string, 0, len(rd.Organs))
+	for o := range rd.Organs {
 		organNames = append(organNames, o)
 	}
 	sort.Strings(organNames)
+	byPhrase := map[string]int{} // joined stems -> index in organIndex[first]
 	for _, o := range organNames {
-		for _, w := range lang.Organs[o] {
-			for _, s := range l.phrase(w) {
-				l.organs[s] = append(l.organs[s], o)
+		r.organSet[o] = true
+		for _, w := range rd.Organs[o] {
+			st := l.phrase(w)
+			if len(st) == 0 {
+				return fmt.Errorf("lexicon: language.yaml: organ %s: empty phrase %q", o, w)
 			}
+			key := strings.Join(st, " ")
+			if i, ok := byPhrase[key]; ok {
+				ph := &r.organIndex[st[0]][i]
+				if !containsString(ph.organs, o) {
+					ph.organs = append(ph.organs, o)
+				}
+				continue
+			}
+			byPhrase[key] = len(r.organIndex[st[0]])
+			r.organIndex[st[0]] = append(r.organIndex[st[0]], organPhrase{stems: st, organs: []string{o}})
 		}
 	}
-	for _, c := range lang.NormalCues {
-		l.normal = append(l.normal, l.phrase(c))
+	r.cueIndex = map[string][][]string{}
+	for _, c := range rd.NormalCues {
+		st := l.phrase(c)
+		if len(st) == 0 {
+			return fmt.Errorf("lexicon: language.yaml: empty normal cue %q", c)
+		}
+		r.cueIndex[st[0]] = append(r.cueIndex[st[0]], st)
 	}
-	for _, c := range lang.NormalNo {
-		l.normalNo = append(l.normalNo, l.phrase(c))
+	words := func(ws []string) map[string]bool {
+		m := map[string]bool{}
+		for _, w := range ws {
+			for _, s := range l.phrase(w) {
+				m[s] = true
+			}
+		}
+		return m
+	}
+	r.abnormal = words(rd.Abnormal)
+	r.not = words(rd.CueNot)
+	r.undo = words(rd.AbnormalUndo)
+	r.verbs = words(rd.Verbs)
+	r.joins = words(rd.Joins)
+	r.openers = words(rd.Openers)
+	r.bounds = words(rd.Bounds)
+	if len(r.organSet) == 0 || len(r.cueIndex) == 0 || len(r.verbs) == 0 {
+		return errors.New("lexicon: language.yaml: the report section needs organs, normal_cues and verbs")
 	}
 	return nil
 }
@@ -472,4 +553,30 @@ func decodeStrict(name string, b []byte, v any) error {
 		return fmt.Errorf("lexicon: %s: %w", name, err)
 	}
 	return nil
+}
+
+// isPreTrigger reports whether stems are exactly a negation pre-trigger or pre-word.
+func (l *Lexicon) isPreTrigger(stems []string) bool {
+	if len(stems) == 1 && l.preWord[stems[0]] {
+		return true
+	}
+	for _, ti := range l.trigIndex[stems[0]] {
+		t := l.trigs[ti]
+		if t.kind == trigPre && equalStrings(t.stems, stems) {
+			return true
+		}
+	}
+	return false
+}
+
+func equalStrings(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -14,13 +14,14 @@ type trigOcc struct {
 // "reports", "c/o"). Post-triggers negate backward within their clause. A trigger that is one of
 // a concept's own words negates nothing, and a pseudo-trigger ("no change", "gram negative")
 // blocks the triggers it contains.
-func (l *Lexicon) negate(toks []token, fs []found) {
-	if len(fs) == 0 {
-		return
-	}
+//
+// It returns which tokens stand in the forward scope of a pre-trigger or before a post-trigger
+// in its clause (nil when none does). A concept is negated when one of its words is: in
+// "gallbladder is unremarkable without stones" the stones are denied, not the gallbladder.
+func (l *Lexicon) negate(toks []token, fs []found) []bool {
 	trigs := l.triggers(toks, fs)
 	if len(trigs) == 0 {
-		return
+		return nil
 	}
 	covered := make([]bool, len(toks))
 	for _, f := range fs {
@@ -51,55 +52,72 @@ func (l *Lexicon) negate(toks []token, fs []found) {
 					break
 				}
 			}
-			if l.terminators[toks[j].stem] {
+			if l.terminators[toks[j].stem] && !covered[j] {
 				break
 			}
 			negBy[j] = ti
 		}
 	}
-	for i := range fs {
-		f := &fs[i]
-		if ti := negBy[f.pos[0]]; ti >= 0 {
-			f.negated = true
+	neg := make([]bool, len(toks))
+	for i, ti := range negBy {
+		neg[i] = ti >= 0
+	}
+	// Post-triggers negate backward to the start of their clause.
+	for _, t := range trigs {
+		if t.kind != trigPost || t.consumed {
 			continue
 		}
-		last := f.pos[len(f.pos)-1]
-		for _, t := range trigs {
-			if t.kind != trigPost || t.consumed || t.s <= last {
-				continue
+		for q := t.s - 1; q >= 0; q-- {
+			neg[q] = true
+			if toks[q].brk != brkNone {
+				break
 			}
-			inClause := true
-			for q := last + 1; q <= t.s; q++ {
-				if toks[q].brk != brkNone {
-					inClause = false
-					break
-				}
-			}
-			if inClause {
+		}
+	}
+	for i := range fs {
+		f := &fs[i]
+		for _, p := range f.pos {
+			if neg[p] {
 				f.negated = true
 				break
 			}
 		}
 	}
+	return neg
 }
 
-// listItem reports whether the clause starting at j (after a comma) is a bare item of a negated
-// list: no affirming word, no number, and either every word belongs to a concept or a list word
-// ("or", "and", "any"), or the item is at most two words long.
+// listItem reports whether the clause starting at j (after a comma) is an item of a negated
+// list. It is when the list goes on over commas to a last item joined by "or" ("denies nausea,
+// pain worse with movement or yellowing of the skin") with no terminating word or number on the
+// way; otherwise when it has no affirming word, no number, and either every word belongs to a
+// concept or a list word ("and", "any"), or it is at most two words long. A word that belongs to
+// a concept ("guaiac positive stool") neither terminates nor affirms.
 func (l *Lexicon) listItem(toks []token, j int, covered []bool) bool {
-	k := j + 1
-	for k < len(toks) && toks[k].brk == brkNone {
-		k++
-	}
-	allKnown := true
+	first := true
+	allKnown, affirmed := true, false
 	words := 0
 	lastStart := -1
-	for q := j; q < k; q++ {
-		t := toks[q]
-		if l.affirm[t.stem] || t.digit || l.terminators[t.stem] {
+	for k := j; k < len(toks); k++ {
+		t := toks[k]
+		if k > j && t.brk != brkNone {
+			if t.brk == brkHard {
+				break
+			}
+			first = false
+		}
+		if t.digit || l.terminators[t.stem] && !covered[k] {
 			return false
 		}
-		if !covered[q] && !l.fillers[t.stem] {
+		if t.stem == "or" || t.stem == "nor" {
+			return true
+		}
+		if !first {
+			continue
+		}
+		if l.affirm[t.stem] && !covered[k] {
+			affirmed = true
+		}
+		if !covered[k] && !l.fillers[t.stem] {
 			allKnown = false
 		}
 		if t.start != lastStart {
@@ -107,7 +125,7 @@ func (l *Lexicon) listItem(toks []token, j int, covered []bool) bool {
 			lastStart = t.start
 		}
 	}
-	return allKnown || words <= 2
+	return !affirmed && (allKnown || words <= 2)
 }
 
 // triggers finds the negation triggers of the token stream, drops those inside a

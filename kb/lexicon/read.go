@@ -3,6 +3,8 @@ package lexicon
 import (
 	"slices"
 	"sort"
+	"strconv"
+	"strings"
 )
 
 // found is a concept matched in the token stream, before it becomes a Mention.
@@ -12,26 +14,38 @@ type found struct {
 	pos     []int // token positions of the matched words, ascending
 	span    int
 	negated bool
+	trigs   []int // positions of matched words that are a negation trigger ("no" bowel sounds)
 }
 
 // Read returns the concepts mentioned in text, affirmed or negated, with the section and organ
 // each sits under, in text order. Vital-sign strings are read too (see Vitals), so one call
 // gives everything the text says.
 func (l *Lexicon) Read(text string) []Mention {
-	out, _, _ := l.read(text)
-	out = append(out, l.Vitals(text)...)
+	out, p := l.read(text)
+	out = append(out, l.vitalsWith(text, p.hdrs)...)
 	sortMentions(out)
 	return out
 }
 
-// read returns the text mentions, the tokens and the headers.
-func (l *Lexicon) read(text string) ([]Mention, []token, []header) {
+// parsed is a text after reading: its tokens, headers, the concepts found (with their final
+// polarity) and which tokens stand in a negation scope.
+type parsed struct {
+	text string
+	toks []token
+	hdrs []header
+	fs   []found // kept concepts; negated is the mention's polarity
+	neg  []bool  // token in a negation scope (nil: none is)
+}
+
+// read returns the text mentions and the parse they come from.
+func (l *Lexicon) read(text string) ([]Mention, *parsed) {
 	hdrs := l.headers(text)
 	toks := l.tokenize(text, hdrs)
 	fs := l.match(toks, hdrs)
-	l.negate(toks, fs)
+	neg := l.negate(toks, fs)
 	secs, orgs := l.resolveHeaders(hdrs)
 	out := make([]Mention, 0, len(fs))
+	kept := fs[:0]
 	for _, f := range fs {
 		neg := f.negated
 		switch f.mode {
@@ -45,6 +59,8 @@ func (l *Lexicon) read(text string) ([]Mention, []token, []header) {
 				continue
 			}
 		}
+		f.negated = neg
+		kept = append(kept, f)
 		first, last := toks[f.pos[0]], toks[f.pos[len(f.pos)-1]]
 		m := Mention{Concept: l.concepts[f.concept].ID, Negated: neg, Start: first.start, End: last.end}
 		if hi := first.section; hi >= 0 {
@@ -59,7 +75,7 @@ func (l *Lexicon) read(text string) ([]Mention, []token, []header) {
 		out = append(out, m)
 	}
 	sortMentions(out)
-	return dedupe(out), toks, hdrs
+	return dedupe(out), &parsed{text: text, toks: toks, hdrs: hdrs, fs: kept, neg: neg}
 }
 
 // resolveHeaders gives each header the section it stands in (labels keep the enclosing
@@ -120,7 +136,10 @@ func clauses(toks []token) [][2]int {
 	return out
 }
 
-type occurrence struct{ pattern, group, s, e int }
+type occurrence struct {
+	pattern, group, s, e int
+	trig                 bool // the words are a negation trigger
+}
 
 // excludeReach is how many words either side of a match an excluding word is looked for.
 const excludeReach = 4
@@ -138,7 +157,7 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 				if p+len(ref.stems) > b || !stemsAt(toks, p, ref.stems) {
 					continue
 				}
-				occ = append(occ, occurrence{ref.pattern, ref.group, p, p + len(ref.stems)})
+				occ = append(occ, occurrence{ref.pattern, ref.group, p, p + len(ref.stems), ref.trig})
 			}
 		}
 		if len(occ) == 0 {
@@ -162,7 +181,7 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 			cands = l.patternCandidates(cands, occ[i:j], toks, a, b, hdrs)
 			i = j
 		}
-		all = append(all, choose(cands)...)
+		all = append(all, l.choose(cands)...)
 	}
 	return all
 }
@@ -235,7 +254,19 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 		if pt.mode == modeNegOnly && !l.inContext(pt.concept, toks, pos[0], hdrs) {
 			continue
 		}
+		if lim := l.cons[pt.concept].normalMM; lim > 0 {
+			if mm := largestMM(toks, a, b); mm > 0 && mm <= lim {
+				continue
+			}
+		}
 		f := found{concept: pt.concept, mode: pt.mode, pos: pos, span: hi - lo}
+		for _, o := range chosen {
+			if o.trig {
+				for q := o.s; q < o.e; q++ {
+					f.trigs = append(f.trigs, q)
+				}
+			}
+		}
 		if !containsFound(cands, f) {
 			cands = append(cands, f)
 		}
@@ -321,7 +352,7 @@ func containsInt(s []int, v int) bool {
 // choose keeps the most specific candidates: more matched words first, then the tighter span.
 // A candidate whose words are all inside an accepted one of another concept is kept too (a
 // "right lower abdominal pain" is also an "abdominal pain"); any other overlap loses.
-func choose(cands []found) []found {
+func (l *Lexicon) choose(cands []found) []found {
 	sort.SliceStable(cands, func(i, j int) bool {
 		x, y := cands[i], cands[j]
 		if len(x.pos) != len(y.pos) {
@@ -341,7 +372,7 @@ func choose(cands []found) []found {
 	var out []found
 	claimed := map[int]bool{}
 	for _, c := range cands {
-		if acceptable(c, out, claimed) {
+		if l.acceptable(c, out, claimed) {
 			out = append(out, c)
 			for _, p := range c.pos {
 				claimed[p] = true
@@ -356,8 +387,11 @@ func choose(cands []found) []found {
 // pain" in "right lower abdominal pain"), or a concept that shares words with others but still
 // owns a word of its own ("constant" in "constant right upper quadrant pain"). A candidate whose
 // every word is already taken by other concepts is a cross-pairing ("pain" of one finding with
-// the site of another) and loses, as does a second reading of the same concept.
-func acceptable(c found, out []found, claimed map[int]bool) bool {
+// the site of another) and loses, as does a second reading of the same concept, and so does one
+// that owns only a negation word ("no" of "no hyperactive bowel sounds" is not "no bowel sounds").
+//
+// A study finding inside a history ("history of gallstones") is the history, not a study result.
+func (l *Lexicon) acceptable(c found, out []found, claimed map[int]bool) bool {
 	overlap := false
 	for _, a := range out {
 		if !intersects(c.pos, a.pos) {
@@ -365,6 +399,9 @@ func acceptable(c found, out []found, claimed map[int]bool) bool {
 		}
 		overlap = true
 		if c.concept == a.concept {
+			return false
+		}
+		if l.concepts[c.concept].Kind == "study" && l.concepts[a.concept].Kind == "history" && len(c.pos) < len(a.pos) {
 			return false
 		}
 		if c.mode == modeMatch && a.mode == modeMatch && subset(c.pos, a.pos) {
@@ -382,7 +419,7 @@ func acceptable(c found, out []found, claimed map[int]bool) bool {
 		return true
 	}
 	for _, p := range c.pos {
-		if !claimed[p] {
+		if !claimed[p] && !containsInt(c.trigs, p) {
 			return true
 		}
 	}
@@ -405,4 +442,37 @@ func subset(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// largestMM returns the largest size in millimetres written in tokens [a, b) ("4 mm", "1.2 cm",
+// "6mm"), or 0.
+func largestMM(toks []token, a, b int) float64 {
+	best := 0.0
+	for k := a; k < b; k++ {
+		if !toks[k].digit {
+			continue
+		}
+		w := toks[k].stem
+		n := 0
+		for n < len(w) && (isDigitByte(w[n]) || w[n] == '.') {
+			n++
+		}
+		v, err := strconv.ParseFloat(w[:n], 64)
+		if err != nil {
+			continue
+		}
+		unit := w[n:]
+		if unit == "" && k+1 < b {
+			unit = toks[k+1].stem
+		}
+		switch strings.ToLower(unit) {
+		case "mm":
+		case "cm":
+			v *= 10
+		default:
+			continue
+		}
+		best = max(best, v)
+	}
+	return best
 }

@@ -194,7 +194,7 @@ KIDNEYS: No hydronephrosis. No renal stones.
 GASTROINTESTINAL: The appendix is dilated to 13 mm with surrounding fat stranding and an appendicolith at its base. No free air.
 PELVIS: Small amount of free fluid in the pelvis.`,
 			[]string{"lung_base_pleural_effusion", "dilated_appendix", "periappendiceal_fat_stranding", "appendicolith", "free_pelvic_fluid", "-hydronephrosis", "-renal_calculus", "-intrahepatic_biliary_dilation"},
-			[]string{"liver", "gallbladder", "pancreas", "spleen"}, []string{"appendix", "kidneys"}},
+			[]string{"liver", "gallbladder", "pancreas", "spleen", "kidneys", "bile_ducts"}, []string{"appendix", "peritoneum", "lung_bases"}},
 		{"ultrasound paragraph", "FINDINGS: The gallbladder is distended and contains multiple shadowing stones, one of which appears lodged in the neck. The gallbladder wall is thickened to 5 mm with a small amount of pericholecystic fluid. A sonographic Murphy sign was elicited. The common bile duct measures 4 mm. The liver and pancreas are unremarkable.",
 			[]string{"gallbladder_distension", "gallstones", "impacted_gallbladder_neck_stone", "gallbladder_wall_thickening", "pericholecystic_fluid", "sonographic_murphy_sign"},
 			[]string{"liver", "pancreas"}, []string{"gallbladder"}},

@@ -1,32 +1,57 @@
 package lexicon
 
-import "sort"
+import (
+	"sort"
+	"strings"
+)
 
-// ReadReport reads a study report: its mentions, and the organs it explicitly describes as
-// normal ("unremarkable", "within normal limits", "normal", "not visualized", "no evidence
-// of ..."). Organs come from the report's organ sub-sections (every all-capitals "HEADER:" and
-// organ label opens its own section) or, in a single findings paragraph, from the organ words of
-// each sentence. An organ with an affirmed abnormal finding anywhere in the report is never
-// listed normal.
+// ReadReport reads a study report: its mentions, and the organs it describes as normal.
+//
+// A report is read sentence by sentence, each sentence cut into clauses where a new subject
+// begins ("The bladder is partially distended and the pelvic structures are within normal
+// limits"). A clause calls its organs normal when it carries a normal cue ("unremarkable",
+// "within normal limits", "not dilated", "normal in caliber", "homogeneous", "clear") or denies
+// something ("No free air", "The gallbladder is normal without stones", "There is no
+// ascites"), and affirms no abnormal word of its own ("enlarged", "thickened", "fluid"). Its
+// organs are the ones it is about: the words before its verb ("Loops of small bowel are
+// normal"), the denied noun phrase up to a preposition ("No free fluid in the pelvis" is about
+// free fluid, not the pelvis), or, when those name no organ, the rest of the clause ("Tracer
+// passes into the small bowel"), then the organ the line last spoke of ("...; the visualized
+// portions are normal") or its sub-section header ("LIVER: Unremarkable."). An organ with an
+// affirmed abnormal finding anywhere in the report is never listed normal.
 func (l *Lexicon) ReadReport(text string) Report {
-	ms, toks, hdrs := l.read(text)
+	ms, p := l.read(text)
 	abnormal := map[string]bool{}
-	for _, m := range ms {
-		ci := l.byID[m.Concept]
-		if !m.Negated && l.concepts[ci].Organ != "" && !l.cons[ci].normal {
+	for _, f := range p.fs {
+		ci := f.concept
+		if !f.negated && l.concepts[ci].Organ != "" && !l.cons[ci].normal {
 			abnormal[l.concepts[ci].Organ] = true
 		}
 	}
 	normal := map[string]bool{}
+	toks := p.toks
+	var topic []string
 	for a := 0; a < len(toks); {
 		b := a + 1
 		for b < len(toks) && toks[b].brk != brkHard {
 			b++
 		}
-		if l.sentenceNormal(toks, a, b) {
-			organs := l.sentenceOrgans(toks, a, b)
-			if len(organs) == 0 && toks[a].section >= 0 {
-				organs = hdrs[toks[a].section].organs
+		if a == 0 || toks[a].section != toks[a-1].section || strings.Contains(p.text[toks[a-1].end:toks[a].start], "\n") {
+			topic = nil
+			if hi := toks[a].section; hi >= 0 {
+				topic = p.hdrs[hi].organs
+			}
+		}
+		for _, seg := range l.clausesOf(toks, a, b) {
+			organs, subject, isNormal := l.clauseNormal(p, seg[0], seg[1])
+			if len(subject) > 0 {
+				topic = subject
+			}
+			if !isNormal {
+				continue
+			}
+			if len(organs) == 0 {
+				organs = topic
 			}
 			for _, o := range organs {
 				normal[o] = true
@@ -44,36 +69,188 @@ func (l *Lexicon) ReadReport(text string) Report {
 	return out
 }
 
-// sentenceNormal reports whether tokens [a, b) carry a normal cue that is not itself negated
-// ("not normal").
-func (l *Lexicon) sentenceNormal(toks []token, a, b int) bool {
-	for _, cues := range [][][]string{l.normal, l.normalNo} {
-		for _, c := range cues {
-			for p := a; p+len(c) <= b; p++ {
-				if !stemsAt(toks, p, c) {
-					continue
-				}
-				if p > a && (toks[p-1].stem == "not" || toks[p-1].stem == "non") && len(c) == 1 {
-					continue
-				}
-				return true
+// clausesOf cuts sentence [a, b) where a new subject starts after a clause that already has its
+// verb: at "and", "but", "while" or a comma followed by a clause opener ("the", "there", "no").
+func (l *Lexicon) clausesOf(toks []token, a, b int) [][2]int {
+	var out [][2]int
+	s, verb := a, false
+	for q := a; q < b; q++ {
+		if q > s && verb {
+			switch {
+			case l.report.joins[toks[q].stem] && q+1 < b && l.report.openers[toks[q+1].stem]:
+				out = append(out, [2]int{s, q})
+				s, verb = q+1, false
+				continue
+			case toks[q].brk == brkSoft && l.report.openers[toks[q].stem]:
+				out = append(out, [2]int{s, q})
+				s, verb = q, false
 			}
 		}
+		if l.report.verbs[toks[q].stem] {
+			verb = true
+		}
 	}
-	return false
+	return append(out, [2]int{s, b})
 }
 
-// sentenceOrgans lists the organs named by the words of tokens [a, b), in order, without repeats.
-func (l *Lexicon) sentenceOrgans(toks []token, a, b int) []string {
+// clauseNormal reads clause [s, e): the organs it calls normal (empty when it names none of its
+// own), the organs its subject names, and whether it says its organs are normal.
+func (l *Lexicon) clauseNormal(p *parsed, s, e int) (organs, subject []string, normal bool) {
+	toks := p.toks
+	q := s
+	if toks[q].stem == "there" && q+1 < e && l.report.verbs[toks[q+1].stem] {
+		q += 2
+	}
+	if n := l.preTriggerAt(toks, q, e); n > 0 {
+		// "No free intraperitoneal air.", "There is no ascites or pneumoperitoneum."
+		a := q + n
+		z := a
+		for z < e && !l.report.verbs[toks[z].stem] && !l.report.bounds[toks[z].stem] {
+			z++
+		}
+		subject = l.organsIn(p, a, z, true)
+		organs = subject
+		if len(organs) == 0 {
+			organs = l.organsIn(p, q, e, true)
+		}
+		return organs, subject, !l.affirmsAbnormal(p, s, e)
+	}
+	v := -1
+	for k := q; k < e; k++ {
+		if l.report.verbs[toks[k].stem] {
+			v = k
+			break
+		}
+	}
+	cue := l.hasNormalCue(toks, s, e)
+	if v >= 0 {
+		// "The appendix is visualized and is normal", "Tracer is seen in the duodenum".
+		subject = l.organsIn(p, q, v, true)
+		organs = subject
+		if len(organs) == 0 {
+			organs = l.organsIn(p, v, e, false)
+		}
+		if !cue {
+			cue = l.deniesIn(toks, v+1, e)
+		}
+	} else {
+		// "Normal pancreas without surrounding inflammatory change."
+		organs = l.organsIn(p, q, e, false)
+		if len(organs) == 0 {
+			organs = l.organsIn(p, q, e, true)
+		}
+		subject = organs
+		if !cue {
+			cue = l.deniesIn(toks, q+1, e)
+		}
+	}
+	return organs, subject, cue && !l.affirmsAbnormal(p, s, e)
+}
+
+// organsIn lists the organs named in tokens [a, b), in order, without repeats: organ words
+// (longest phrase first) outside negation scopes unless denied is set, and with denied set, the
+// organs of the concepts denied there ("No stones in the gallbladder").
+func (l *Lexicon) organsIn(p *parsed, a, b int, denied bool) []string {
 	var out []string
-	for p := a; p < b; p++ {
-		for _, o := range l.organs[toks[p].stem] {
+	add := func(os []string) {
+		for _, o := range os {
 			if !containsString(out, o) {
 				out = append(out, o)
 			}
 		}
 	}
+	for k := a; k < b; {
+		if !denied && p.neg != nil && p.neg[k] {
+			k++
+			continue
+		}
+		best := -1
+		for i, ph := range l.report.organIndex[p.toks[k].stem] {
+			if k+len(ph.stems) <= b && stemsAt(p.toks, k, ph.stems) && (best < 0 || len(ph.stems) > len(l.report.organIndex[p.toks[k].stem][best].stems)) {
+				best = i
+			}
+		}
+		if best < 0 {
+			k++
+			continue
+		}
+		ph := l.report.organIndex[p.toks[k].stem][best]
+		add(ph.organs)
+		k += len(ph.stems)
+	}
+	if denied {
+		for _, f := range p.fs {
+			o := l.concepts[f.concept].Organ
+			if f.negated && o != "" && l.report.organSet[o] && f.pos[0] >= a && f.pos[0] < b {
+				add([]string{o})
+			}
+		}
+	}
 	return out
+}
+
+// preTriggerAt returns the length of the longest negation pre-trigger starting at q inside
+// [q, e), or 0.
+func (l *Lexicon) preTriggerAt(toks []token, q, e int) int {
+	if q >= e {
+		return 0
+	}
+	best := 0
+	for _, ti := range l.trigIndex[toks[q].stem] {
+		t := l.trigs[ti]
+		if t.kind == trigPre && q+len(t.stems) <= e && len(t.stems) > best && stemsAt(toks, q, t.stems) && sameClause(toks, q, q+len(t.stems)) {
+			best = len(t.stems)
+		}
+	}
+	return best
+}
+
+// deniesIn reports whether a negation pre-trigger starts in [a, b) ("... without stones").
+func (l *Lexicon) deniesIn(toks []token, a, b int) bool {
+	for k := a; k < b; k++ {
+		if l.preTriggerAt(toks, k, b) > 0 && toks[k].stem != "non" {
+			return true
+		}
+	}
+	return false
+}
+
+// hasNormalCue reports whether [a, b) carries a normal cue that is not itself negated ("not
+// normal").
+func (l *Lexicon) hasNormalCue(toks []token, a, b int) bool {
+	for p := a; p < b; p++ {
+		for _, c := range l.report.cueIndex[toks[p].stem] {
+			if p+len(c) > b || !stemsAt(toks, p, c) {
+				continue
+			}
+			if p > a && len(c) == 1 && l.report.not[toks[p-1].stem] {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// affirmsAbnormal reports whether [a, b) affirms an abnormal finding: an abnormal concept or an
+// abnormal word ("enlarged", "thickened", "fluid") outside every negation scope and not undone
+// by the word before it ("not dilated", "normally distended").
+func (l *Lexicon) affirmsAbnormal(p *parsed, a, b int) bool {
+	for _, f := range p.fs {
+		if !f.negated && f.pos[0] >= a && f.pos[0] < b && l.concepts[f.concept].Organ != "" && !l.cons[f.concept].normal {
+			return true
+		}
+	}
+	for k := a; k < b; k++ {
+		if !l.report.abnormal[p.toks[k].stem] || (p.neg != nil && p.neg[k]) {
+			continue
+		}
+		if k > a && l.report.undo[p.toks[k-1].stem] {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 func containsString(s []string, v string) bool {

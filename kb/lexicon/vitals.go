@@ -108,12 +108,15 @@ var (
 // order, Celsius or Fahrenheit), into the vital-sign concepts with the thresholds of
 // vitals.yaml. A value past the positive threshold gives an affirmed mention; a value inside the
 // normal range gives a negated one (a normal measurement is evidence of absence).
-func (l *Lexicon) Vitals(text string) []Mention {
+func (l *Lexicon) Vitals(text string) []Mention { return l.vitalsWith(text, l.headers(text)) }
+
+// vitalsWith reads the vital signs of text whose headers are already known.
+func (l *Lexicon) vitalsWith(text string, hdrs []header) []Mention {
 	var rs []reading
 	for _, w := range numberWindows(text) {
 		rs = l.readingsIn(rs, text[w[0]:w[1]], w[0])
 	}
-	return l.judgeVitals(rs, l.headers(text))
+	return l.judgeVitals(rs, hdrs)
 }
 
 // numberWindows returns the stretches of text around numbers, merged, each starting at a line

@@ -17,6 +17,13 @@ func NewStreams(seed uint64) Streams { return Streams{seed: seed} }
 // Seed is the master seed.
 func (s Streams) Seed() uint64 { return s.seed }
 
+// Derive returns the seed of the stream named name: for an agent or a generator that keeps its
+// own random source (a doctor's textbook memory, the patient generator, the sampling of a cohort),
+// so that every random choice of a run comes from the one master seed by one derivation.
+func (s Streams) Derive(name string) uint64 {
+	return s.Stream(name).Uint64()
+}
+
 // Stream returns a new random source for name.
 func (s Streams) Stream(name string) *rand.Rand {
 	h := fnv.New64a()

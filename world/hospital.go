@@ -75,6 +75,8 @@ type Hospital struct {
 	imaging  map[string]*kb.Study // "Region Modality" -> study
 	procs    map[string]*kb.Study // lower-cased procedure name, alias or id -> study
 	keyTests map[string]testMatch // test id -> how a step is recognised as that test
+
+	patientSeed uint64 // the generator's seed: the "patient-generator" stream of the master seed
 }
 
 // Options are the run's knobs besides the scenario.
@@ -105,6 +107,7 @@ func New(s *Scenario, k *kb.KB, ag Agents, opt Options) (*Hospital, error) {
 		return nil, fmt.Errorf("scenario %s: %w", s.Name, err)
 	}
 	h.gen = gen
+	h.patientSeed = h.streams.Derive("patient-generator")
 	h.voice = ag.Patient(gen)
 	h.stats = newStats(opt.Seed)
 	h.environment()
@@ -320,7 +323,7 @@ func (h *Hospital) Run(until sim.Time, progress func(*Stats)) (*Stats, error) {
 	// Arrivals go on until the target number of patients has completed the cycle, so the last
 	// consultations are a normal mix of first and return visits, not only stragglers.
 	next = func() {
-		p := h.gen.Patient(h.streams.Seed(), i)
+		p := h.gen.Patient(h.patientSeed, i)
 		h.onset(&patient{p: p, index: i, place: "home"})
 		i++
 		gap := sim.Time(-math.Log(1-arrivals.Float64()) * float64(sim.Day) / h.Scenario.ArrivalsPerDay)
@@ -710,7 +713,10 @@ func (h *Hospital) diagnose(pt *patient) {
 		tr := pt.ep.Trajectory()
 		truth := h.KB.Disease(p.Truth.Disease)
 		j, answer := h.judge(pt)
-		correct := answer == truth.ID
+		correct := j.Correct // the benchmark judge: the answer names the true disease (or a synonym of it)
+		if correct {
+			answer = truth.ID
+		}
 		ok, tested := h.examOK(tr, truth)
 		h.stats.episode(pt.dept.id, correct, tested, ok, len(tr.Steps), tr.Cost)
 		sev, treat := "", ""

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"hash/fnv"
 	"io"
 	"os"
 	"path/filepath"
@@ -250,10 +249,9 @@ func newHospital(k *kb.KB, sc *world.Scenario, seed uint64, patients int, sink s
 	return h, err
 }
 
+// hashSeed is the seed of doctor i of dept: a named stream of the master seed.
 func hashSeed(seed uint64, dept string, i int) uint64 {
-	h := fnv.New64a()
-	fmt.Fprintf(h, "%d/%s/%d", seed, dept, i)
-	return h.Sum64()
+	return sim.NewStreams(seed).Derive(fmt.Sprintf("doctor/%s/%d", dept, i))
 }
 
 func writeJSON(path string, v any) error {

@@ -23,8 +23,9 @@ import (
 
 const evalUsage = `Usage: hospital eval --data DIR --out DIR [flags]
 
-Runs the offline doctor on every encounter of a MIMIC-CDM dataset through the deep-clinical-
-research loop and judges it as the benchmark does. DIR is a folder in the release layout (the
+Runs the doctor (the embedded offline brain, or with --brain llm a model on any OpenAI-compatible
+server) on every encounter of a MIMIC-CDM dataset through the deep-clinical-research loop and
+judges it as the benchmark does. DIR is a folder in the release layout (the
 PhysioNet MIMIC-IV-Ext-CDM files, or one written by hospital cohort) or a .jsonl file from
 hospital cohort --format jsonl. Writes OUT/results.jsonl (one line per encounter: scores,
 feedback, full trajectory) and OUT/report.json, and prints a table.

@@ -1,7 +1,9 @@
 package world
 
 // The trace: every record's Kind names one of the payload types below, and its Place says
-// where the actors are from that moment on. Whenever a patient or a doctor changes room the
+// where the actors are from that moment on. The first actor is the patient (the doctor, for a
+// doctor's move or reading); the episode's doctor is a second actor only when the patient is
+// with the doctor in the consultation room, and is always named in the payload. Whenever a patient or a doctor changes room the
 // world first writes a "move" record (From → Place), so that a viewer can place every agent at
 // every time without guessing how long anything lasted.
 
@@ -81,6 +83,7 @@ type Examination struct {
 	Minutes    float64 `json:"minutes"`
 	Hypothesis string  `json:"hypothesis,omitempty"`
 	Confidence int     `json:"confidence"`
+	Doctor     string  `json:"doctor"` // the staff id of the episode's doctor
 }
 
 // Search: an Experience, Guideline or Literature Search step of the DCR episode.
@@ -93,6 +96,7 @@ type Search struct {
 	Found      bool   `json:"found"`
 	Hypothesis string `json:"hypothesis,omitempty"`
 	Confidence int    `json:"confidence"`
+	Doctor     string `json:"doctor"` // the staff id of the episode's doctor
 }
 
 // Referral: the doctor sends the patient back to triage for another department.
@@ -101,6 +105,7 @@ type Referral struct {
 	Appropriate bool   `json:"appropriate"`
 	Steps       int    `json:"steps"`
 	Confidence  int    `json:"confidence"`
+	Doctor      string `json:"doctor"` // the staff id of the episode's doctor
 }
 
 // Diagnosis: the DCR episode ends with a final diagnosis (or none, at the step cap).
@@ -114,6 +119,7 @@ type Diagnosis struct {
 	Severity   string  `json:"severity,omitempty"`
 	Treatment  string  `json:"treatment,omitempty"`
 	Confidence int     `json:"confidence"`
+	Doctor     string  `json:"doctor"` // the staff id of the episode's doctor
 }
 
 // Dispensary: the pharmacy hands out the treatment.

@@ -373,6 +373,15 @@ func (h *Hospital) record(r sim.Record) {
 	h.stats.Events++
 }
 
+// with is who an episode's record is about: the patient, and the doctor when the patient is
+// with the doctor in the consultation room (a record's place is where its actors are).
+func (h *Hospital) with(pt *patient) []string {
+	if pt.holding {
+		return []string{pt.p.ID, pt.dept.staff[pt.server].ID}
+	}
+	return []string{pt.p.ID}
+}
+
 // move walks the patient to room to (a move record), unless already there.
 func (h *Hospital) move(pt *patient, to string) {
 	if pt.place == to {
@@ -553,7 +562,7 @@ func (h *Hospital) releaseDoctor(pt *patient) {
 // patient, and the doctor reviews the result when it is back. The episode ends at the step cap.
 func (h *Hospital) perform(pt *patient, step *cdm.Step) {
 	doctorID := pt.dept.staff[pt.doctor].ID
-	who := []string{pt.p.ID, doctorID}
+	who := h.with(pt)
 	next := func() {
 		if pt.ep.Done() { // the step cap: no diagnosis
 			h.diagnose(pt)
@@ -564,7 +573,7 @@ func (h *Hospital) perform(pt *patient, step *cdm.Step) {
 	switch step.Action {
 	case cdm.ActExperience, cdm.ActGuideline, cdm.ActLiterature:
 		s := Search{Step: step.Index, Action: step.Action, Query: step.Input, Found: step.Available, Hypothesis: step.Hypothesis,
-			Confidence: step.Confidence}
+			Confidence: step.Confidence, Doctor: doctorID}
 		if step.Retrieval != nil {
 			s.Considered = len(step.Retrieval.Items)
 			for _, it := range step.Retrieval.Items {
@@ -578,7 +587,7 @@ func (h *Hospital) perform(pt *patient, step *cdm.Step) {
 		return
 	}
 	ex := Examination{Step: step.Index, Action: step.Action, Request: step.Input, Available: step.Available, Cost: step.Cost,
-		Minutes: step.Minutes, Hypothesis: step.Hypothesis, Confidence: step.Confidence}
+		Minutes: step.Minutes, Hypothesis: step.Hypothesis, Confidence: step.Confidence, Doctor: doctorID}
 	station := ""
 	switch step.Action {
 	case cdm.ActLabs:
@@ -602,16 +611,16 @@ func (h *Hospital) perform(pt *patient, step *cdm.Step) {
 	h.move(pt, station)
 	h.res[station].Request(0, func(sim.Time) {
 		h.eng.After(service, 2, func() {
+			// Done at the station (the doctor is elsewhere): the patient waits for the result,
+			// which the doctor reviews when it is back.
+			h.emit(KindExamination, []string{pt.p.ID}, station, ex)
 			h.res[station].Release()
 			h.move(pt, "waiting")
 			rest := sim.Time(step.Minutes*float64(sim.Minute)) - service
 			if rest < 0 {
 				rest = 0
 			}
-			h.eng.After(rest, 2, func() {
-				h.emit(KindExamination, who, station, ex)
-				next()
-			})
+			h.eng.After(rest, 2, next)
 		})
 	})
 }
@@ -629,8 +638,8 @@ func (h *Hospital) refer(pt *patient) {
 	if n := len(tr.Steps); n > 0 {
 		conf = tr.Steps[n-1].Confidence
 	}
-	h.emit(KindReferral, []string{pt.p.ID, pt.dept.staff[pt.doctor].ID}, pt.place, Referral{From: pt.dept.id, Appropriate: !mine,
-		Steps: len(tr.Steps), Confidence: conf})
+	h.emit(KindReferral, h.with(pt), pt.place, Referral{From: pt.dept.id, Appropriate: !mine,
+		Steps: len(tr.Steps), Confidence: conf, Doctor: pt.dept.staff[pt.doctor].ID})
 	truth := h.KB.Disease(pt.p.Truth.Disease)
 	msg := fmt.Sprintf("Referral: wrong; the patient had %s, which this department treats.", truth.Name)
 	if !mine {
@@ -730,8 +739,8 @@ func (h *Hospital) diagnose(pt *patient) {
 		if n := len(tr.Steps); n > 0 {
 			conf = tr.Steps[n-1].Confidence
 		}
-		h.emit(KindDiagnosis, []string{p.ID, pt.dept.staff[pt.doctor].ID}, pt.place, Diagnosis{Diagnosis: answer, Answer: j.Answer,
-			Truth: truth.ID, Correct: correct, Steps: len(tr.Steps), Cost: tr.Cost, Severity: sev, Treatment: treat, Confidence: conf})
+		h.emit(KindDiagnosis, h.with(pt), pt.place, Diagnosis{Diagnosis: answer, Answer: j.Answer, Truth: truth.ID, Correct: correct,
+			Steps: len(tr.Steps), Cost: tr.Cost, Severity: sev, Treatment: treat, Confidence: conf, Doctor: pt.dept.staff[pt.doctor].ID})
 		h.learn(pt, j, answer, false)
 		pt.enc, pt.ep = nil, nil // judged and learned from: the record is rebuilt if the patient returns
 		h.eng.After(uniform(h.stream("consultation"), 3, 8), 2, func() {

@@ -157,3 +157,67 @@ func TestRunForDays(t *testing.T) {
 		t.Fatalf("--days 6 ran %.2f days and completed %d patients", sum.SimDays, sum.Patients)
 	}
 }
+
+// A viewer can place every agent at every time from the trace alone: each move starts where the
+// agent was, and every other record happens where its actors are.
+func TestTracePlacesEveryAgent(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "run")
+	if code, _, stderr := run(t, "run", "--scenario", "classroom", "--days", "6", "--seed", "2", "--out", out, "--quiet"); code != 0 {
+		t.Fatal(stderr)
+	}
+	b, err := os.ReadFile(filepath.Join(out, "trace.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var layout struct {
+		Rooms []struct {
+			ID string `json:"id"`
+		} `json:"rooms"`
+	}
+	hj, _ := os.ReadFile(filepath.Join(out, "hospital.json"))
+	if err := json.Unmarshal(hj, &layout); err != nil {
+		t.Fatal(err)
+	}
+	rooms := map[string]bool{}
+	for _, r := range layout.Rooms {
+		rooms[r.ID] = true
+	}
+	at := map[string]string{} // agent -> room
+	kinds := map[string]int{}
+	for i, line := range bytes.Split(bytes.TrimSpace(b), []byte("\n")) {
+		var r struct {
+			Kind   string   `json:"kind"`
+			Actors []string `json:"actors"`
+			From   string   `json:"from"`
+			Place  string   `json:"place"`
+		}
+		if err := json.Unmarshal(line, &r); err != nil {
+			t.Fatalf("line %d: %v", i+1, err)
+		}
+		kinds[r.Kind]++
+		if !rooms[r.Place] {
+			t.Fatalf("line %d: place %q is not a room of hospital.json", i+1, r.Place)
+		}
+		who := r.Actors[0]
+		switch {
+		case r.Kind == "move":
+			if prev, ok := at[who]; ok && prev != r.From {
+				t.Fatalf("line %d: %s moves from %s but was in %s", i+1, who, r.From, prev)
+			}
+			at[who] = r.Place
+		case r.Kind == "onset":
+			at[who] = r.Place
+		case strings.HasPrefix(who, "P"):
+			for _, a := range r.Actors {
+				if strings.HasPrefix(a, "P") && at[a] != r.Place {
+					t.Fatalf("line %d: %s record for %s in %s, but the patient is in %s", i+1, r.Kind, a, r.Place, at[a])
+				}
+			}
+		}
+	}
+	for _, k := range []string{"move", "leave", "search", "examination", "diagnosis", "reading"} {
+		if kinds[k] == 0 {
+			t.Errorf("no %s records", k)
+		}
+	}
+}

@@ -14,19 +14,27 @@ echo "== kernel: events/s on a 10-doctor clinic queue (go test -bench)"
 kernel=$(go test -run '^$' -bench ClinicQueue -benchtime 5x ./sim | awk '/BenchmarkClinicQueue/ {for (i=1;i<=NF;i++) if ($(i+1)=="events/s") print $i}')
 awk -v k="$kernel" 'BEGIN { printf "kernel             %12.0f events/s   target 5,000,000   ratio %.2f\n", k, k/5000000 }'
 
-echo "== hospital run --scenario scenarios/general-hospital.yaml --patients 20000 --seed 7"
-out=$(mktemp -d)
-/usr/bin/time -f "%e %M" -o "$out/time" ./bin/hospital run --scenario scenarios/general-hospital.yaml \
-  --patients 20000 --seed 7 --out "$out/run" --quiet --json > "$out/summary.json"
-read -r wall rss_kb < "$out/time"
-events=$(grep -o '"kernel_events": [0-9]*' "$out/summary.json" | grep -o '[0-9]*$')
-awk -v w="$wall" -v m="$rss_kb" -v e="$events" -v k="$kernel" -v b="$(stat -c %s "$out/run/trace.jsonl")" -v l="$(wc -l < "$out/run/trace.jsonl")" 'BEGIN {
-  printf "wall time          %12.2f s          target 30 s        ratio %.2f\n", w, w/30
-  printf "peak memory (RSS)  %12.0f MiB        target 1024 MiB    ratio %.2f\n", m/1024, m/1024/1024
-  printf "simulation         %12.0f kernel events/s, %.4f of the bare kernel rate measured above\n", e/w, e/w/k
-  printf "trace              %12.1f MiB, %d lines\n", b/1048576, l
-}'
-rm -rf "$out"
+# The hospital at three sizes: wall time should grow linearly with patients and peak memory not
+# at all. BENCH_SIZES overrides the sizes (the 100,000-patient run takes long: see the README).
+for n in ${BENCH_SIZES:-2000 5000 20000}; do
+  echo "== hospital run --scenario general-hospital --patients $n --seed 7"
+  out=$(mktemp -d)
+  /usr/bin/time -f "%e %M %U %S" -o "$out/time" ./bin/hospital run --scenario general-hospital \
+    --patients "$n" --seed 7 --out "$out/run" --quiet --json > "$out/summary.json"
+  read -r wall rss_kb user sys < "$out/time"
+  events=$(grep -o '"kernel_events": [0-9]*' "$out/summary.json" | grep -o '[0-9]*$')
+  episodes=$(grep -o '"episodes": [0-9]*' "$out/summary.json" | head -1 | grep -o '[0-9]*$')
+  awk -v n="$n" -v w="$wall" -v m="$rss_kb" -v u="$user" -v s="$sys" -v e="$events" -v k="$kernel" -v ep="$episodes" \
+      -v b="$(stat -c %s "$out/run/trace.jsonl")" -v d="$(stat -c %s "$out/run/memory.db")" 'BEGIN {
+    printf "%6d patients: wall %8.1f s (cpu %.1f s)   %7.2f ms/patient   peak RSS %6.0f MiB   %d consultations\n", n, w, u+s, 1000*w/n, m/1024, ep
+    if (n == 20000) {
+      printf "wall time          %12.2f s          target 30 s        ratio %.2f\n", w, w/30
+      printf "peak memory (RSS)  %12.0f MiB        target 1024 MiB    ratio %.2f\n", m/1024, m/1024/1024
+    }
+    printf "                   %12.0f kernel events/s, %.4f of the bare kernel rate; trace %.1f MiB, store %.1f MiB\n", e/w, e/w/k, b/1048576, d/1048576
+  }'
+  rm -rf "$out"
+done
 
 echo "== hospital eval of 2,400 abdominal-ed encounters (go test -bench Eval2400)"
 ev=$(go test -run '^$' -bench Eval2400 -benchtime 1x ./cmd/hospital | awk '/BenchmarkEval2400/ {for (i=1;i<=NF;i++) if ($(i+1)=="s/2400-encounters") print $i}')
@@ -42,3 +50,7 @@ echo "== experience memory: accrual over 2,000 episodes, one store write per epi
 go test -run '^$' -bench 'Accrual' -benchtime 2000x ./agents/memory | awk '
   /BenchmarkAccrual/ { for (i=1;i<=NF;i++) { if ($(i+1)=="episodes/s") e=$i; if ($(i+1)=="put-ms") p=$i; if ($(i+1)=="apply-ms") a=$i }
     printf "accrual                %8.0f episodes/s with consolidation and indexing (target 500, ratio %.2f; per episode: store %.2f ms, index %.2f ms)\n", e, e/500, p, a }'
+echo "== eval --brain llm: 400 encounters, 64 in flight, a fake server answering each call after 200 ms (go test -bench)"
+go test -run '^$' -bench 'EvalLLM400' -benchtime 1x ./cmd/hospital | awk '
+  /BenchmarkEvalLLM400/ { for (i=1;i<=NF;i++) { if ($(i+1)=="calls/s") c=$i; if ($(i+1)=="of-ideal") r=$i }
+    printf "llm eval               %8.0f calls/s (ideal 320: 64 calls per 0.2 s; target ratio 0.80, ratio %.2f)\n", c, r }'

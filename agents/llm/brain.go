@@ -3,6 +3,7 @@ package llm
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"agenthospital/world/dcr"
 )
@@ -14,11 +15,14 @@ type Brain struct {
 	ctx    context.Context
 	client *Client
 	prompt Prompt
+
+	mu     sync.Mutex
+	tokens map[int64][2]int // encounter -> prompt and completion tokens of its replies so far
 }
 
 // NewBrain returns a doctor using c. ctx bounds every call it makes.
 func NewBrain(ctx context.Context, c *Client, p Prompt) *Brain {
-	return &Brain{ctx: ctx, client: c, prompt: p}
+	return &Brain{ctx: ctx, client: c, prompt: p, tokens: map[int64][2]int{}}
 }
 
 // Reply implements dcr.Brain.
@@ -27,11 +31,25 @@ func (b *Brain) Reply(s *dcr.State) dcr.Pending {
 	tag := fmt.Sprintf("hadm %d step %d", s.HadmID, len(s.Steps)+1)
 	return Go(func() (string, error) {
 		rep, err := b.client.Complete(b.ctx, tag, msgs)
+		b.mu.Lock()
+		t := b.tokens[s.HadmID]
+		b.tokens[s.HadmID] = [2]int{t[0] + rep.PromptTokens, t[1] + rep.CompletionTokens}
+		b.mu.Unlock()
 		if err != nil {
 			return "", err
 		}
 		return Clean(rep.Text, b.client.cfg.Stop), nil
 	})
+}
+
+// Tokens returns the prompt and completion tokens the replies of encounter hadm have used so
+// far, and forgets them.
+func (b *Brain) Tokens(hadm int64) (prompt, completion int) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	t := b.tokens[hadm]
+	delete(b.tokens, hadm)
+	return t[0], t[1]
 }
 
 // Pending is a call in flight. It implements dcr.Pending.

@@ -36,7 +36,14 @@ Flags:
 type evalResult struct {
 	cdm.Judgement
 	Trajectory *cdm.Trajectory `json:"trajectory"`
-	Error      string          `json:"error,omitempty"` // the model call that failed for good, if any
+	Error      string          `json:"error,omitempty"`  // the model call that failed for good, if any
+	Tokens     *tokenCount     `json:"tokens,omitempty"` // the model's tokens in this episode (--brain llm)
+}
+
+// tokenCount is what one episode cost in model tokens.
+type tokenCount struct {
+	Prompt     int `json:"prompt"`
+	Completion int `json:"completion"`
 }
 
 func evalCmd(args []string, stdout, stderr io.Writer) error {
@@ -166,6 +173,10 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		res := evalResult{Judgement: j, Trajectory: tr}
 		if callErr != nil {
 			res.Error = callErr.Error()
+		}
+		if lb != nil {
+			p, c := lb.brain.Tokens(e.HadmID)
+			res.Tokens = &tokenCount{Prompt: p, Completion: c}
 		}
 		if err := enc.Encode(res); err != nil {
 			return fmt.Errorf("write results: %w", err)

@@ -36,7 +36,7 @@ type evalResult struct {
 	Trajectory *cdm.Trajectory `json:"trajectory"`
 }
 
-func evalCmd(args []string, stdout, stderr io.Writer) error {
+func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
 	data := fs.String("data", "", "dataset: a release-layout `folder` or a .jsonl file")
 	out := fs.String("out", "", "output `directory` for results.jsonl and report.json")
@@ -84,9 +84,6 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	if len(encs) == 0 {
 		return fmt.Errorf("eval: %s holds no encounters", *data)
-	}
-	if err := os.MkdirAll(*out, 0o755); err != nil {
-		return fmt.Errorf("create output directory: %w", err)
 	}
 	cfg := agents.DefaultOffline
 	cfg.Knowledge = sc.Knowledge
@@ -136,6 +133,9 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	extra := k.PathologySynonyms(labels...)
 
+	if err := os.MkdirAll(*out, 0o755); err != nil { // after the store opened: a bad --store leaves nothing behind
+		return fmt.Errorf("create output directory: %w", err)
+	}
 	rf, err := os.Create(filepath.Join(*out, "results.jsonl"))
 	if err != nil {
 		return fmt.Errorf("create results: %w", err)
@@ -148,6 +148,10 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	var js []cdm.Judgement
 	correct := 0
 	for i, e := range encs {
+		if in.stopping() { // between encounters: what is done is kept, the rest is not started
+			encs = encs[:i]
+			break
+		}
 		tr, err := dcr.Run(e, doctor, opt)
 		if err != nil {
 			return err
@@ -165,7 +169,7 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		}
 		bar.setf(i+1, func() string { return fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(i+1)) })
 	}
-	bar.done(fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(len(encs))))
+	bar.done(fmt.Sprintf("accuracy %.1f%%", 100*float64(correct)/float64(max(len(encs), 1))))
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("write results: %w", err)
 	}
@@ -180,8 +184,10 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		rec, _ := jsonCompact(map[string]any{"command": "eval --accrue", "data": *data, "scenario": sc.Name, "seed": *seed,
 			"regime": *regime, "encounters": len(encs), "first_exposure": first, "accuracy": float64(correct) / float64(len(encs)),
 			"recall": pr.Stats()})
-		if err := st.PutRecord("runs", fmt.Sprintf("eval/exposure-%d", first), []byte(rec)); err != nil {
-			return err
+		if !in.stopping() { // an interrupted evaluation leaves no run record
+			if err := st.PutRecord("runs", fmt.Sprintf("eval/exposure-%d", first), []byte(rec)); err != nil {
+				return err
+			}
 		}
 	}
 	if idx != nil {
@@ -192,6 +198,13 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	rep := cdm.Summarize(js)
 	if err := writeJSON(filepath.Join(*out, "report.json"), rep); err != nil {
 		return err
+	}
+	if in.stopping() {
+		msg := fmt.Sprintf("after %s encounters: results flushed to %s", commas(len(encs)), *out)
+		if *accrue {
+			msg += fmt.Sprintf("; memory flushed to %s (%s items)", *storeDir, commas(liveItems(st)))
+		}
+		return in.stoppedf("%s", msg)
 	}
 	if *asJSON {
 		e := json.NewEncoder(stdout)

@@ -122,3 +122,27 @@ func liveItems(st *memory.Store) int {
 	}
 	return s.Live[memory.KindCase] + s.Live[memory.KindDCP] + s.Live[memory.KindRule]
 }
+
+// memoryCheck opens the index of the store in dir (which catches up with the store, as after a
+// crash) and checks that the two agree: every live item searchable, nothing else. It prints
+// the counts and fails when they disagree.
+func memoryCheck(dir string, st *memory.Store, stdout io.Writer) error {
+	idx, err := memory.OpenIndex(dir, st)
+	if err != nil {
+		return err
+	}
+	defer idx.Close()
+	missing, extra, err := idx.Check()
+	if err != nil {
+		return err
+	}
+	n := liveItems(st)
+	if len(missing)+len(extra) > 0 {
+		return fmt.Errorf("memory check: index and store disagree: %d live items missing from the index, %d extra (first: %v %v)",
+			len(missing), len(extra), first(missing), first(extra))
+	}
+	fmt.Fprintf(stdout, "ok: %d live items, index agrees with the store\n", n)
+	return idx.Close()
+}
+
+func first(ids []string) []string { return ids[:min(len(ids), 3)] }

@@ -111,6 +111,9 @@ func evolveCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 		if err := checkFreshOut(*out); err != nil {
 			return err
 		}
+		if err := writeFlags(*out, params()); err != nil {
+			return err
+		}
 	}
 	st, err := memory.Open(*out, false)
 	if err != nil {
@@ -156,6 +159,9 @@ func evolveCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	doc.UseMemory(search)
 	var results []level
 	correct, next, pos := 0, 0, 0
+	if cp != nil && cp.Next == 0 && len(cp.Levels) == 0 {
+		cp = nil // killed before its first batch: nothing to rebuild
+	}
 	if cp != nil { // see resume.go: the state in memory is rebuilt from the store and the checkpoint
 		if _, err := pr.Replay(doc, dept); err != nil {
 			return err

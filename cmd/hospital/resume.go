@@ -52,19 +52,48 @@ func (c *evolveCheckpoint) record() (memory.Record, error) {
 	return memory.Record{Key: checkpointKey, Value: b}, err
 }
 
-// readCheckpoint reads the checkpoint of the evolve in dir, opening its store read-only.
+// flagsFile holds an evolve's flags from before its store exists, so that an evolve killed
+// before its first checkpoint can be resumed too (it starts over).
+const flagsFile = "evolve-flags.json"
+
+// writeFlags writes flagsFile into dir atomically.
+func writeFlags(dir string, flags map[string]string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("create output directory: %w", err)
+	}
+	tmp := filepath.Join(dir, flagsFile+".new")
+	if err := writeJSON(tmp, flags); err != nil {
+		return err
+	}
+	return os.Rename(tmp, filepath.Join(dir, flagsFile))
+}
+
+// readCheckpoint reads the checkpoint of the evolve in dir, opening its store read-only. An
+// evolve killed before its first checkpoint has left only its flags (and perhaps an empty
+// store): it starts over (Next 0).
 func readCheckpoint(dir string) (*evolveCheckpoint, error) {
-	if _, err := os.Stat(filepath.Join(dir, memory.StoreFile)); err != nil {
-		return nil, fmt.Errorf("evolve: --resume %s: no evolve to resume there (%w)", dir, err)
+	var b []byte
+	empty := true
+	if _, err := os.Stat(filepath.Join(dir, memory.StoreFile)); err == nil {
+		st, err := memory.Open(dir, true)
+		if err != nil {
+			return nil, err
+		}
+		b, _ = st.GetRecord("runs", checkpointKey)
+		n, _ := st.Seq()
+		empty = n == 0
+		st.Close()
 	}
-	st, err := memory.Open(dir, true)
-	if err != nil {
-		return nil, err
-	}
-	defer st.Close()
-	b, err := st.GetRecord("runs", checkpointKey)
-	if err != nil || len(b) == 0 {
-		return nil, fmt.Errorf("evolve: --resume %s: the store holds no evolve checkpoint (written by hospital evolve from this version on)", dir)
+	if len(b) == 0 {
+		fb, err := os.ReadFile(filepath.Join(dir, flagsFile))
+		if err != nil || !empty {
+			return nil, fmt.Errorf("evolve: --resume %s: no evolve to resume there (no checkpoint in its store, no %s)", dir, flagsFile)
+		}
+		c := &evolveCheckpoint{}
+		if err := json.Unmarshal(fb, &c.Flags); err != nil {
+			return nil, fmt.Errorf("evolve: --resume %s: %s: %w", dir, flagsFile, err)
+		}
+		return c, nil
 	}
 	var c evolveCheckpoint
 	if err := json.Unmarshal(b, &c); err != nil {

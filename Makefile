@@ -3,7 +3,7 @@ GO          ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 BIN         := bin/hospital
 
-.PHONY: run test build deps lint bench clean
+.PHONY: run test build deps lint bench crash clean
 
 run: build
 	./$(BIN) run --scenario scenarios/general-hospital.yaml --patients 20000 --seed 7 --out runs/demo
@@ -26,6 +26,11 @@ lint:
 
 bench: build
 	bash scripts/bench.sh
+
+# SIGKILLs at random (seeded, printed) times during run --store, eval --accrue and evolve; the
+# memory must survive every one (scripts/crash.sh KILLS SEED repeats a run of it).
+crash: deps
+	bash scripts/crash.sh 60
 
 clean:
 	rm -rf bin runs

@@ -49,6 +49,10 @@ type Practice struct {
 	Writer   DCPWriter
 	since    int // episodes since the last write
 	episodes int
+
+	// OnFlush, when set, is called with every batch just before it is written, so that the
+	// caller can write its own progress in the same transaction (evolve's checkpoint).
+	OnFlush func(*memory.Batch)
 }
 
 // NewPractice opens the practice loop over a store and its index. Exposure and simulated time
@@ -177,6 +181,9 @@ func (p *Practice) Flush() error {
 	var b memory.Batch
 	for _, d := range p.depts {
 		p.recalls[d].collect(&b)
+	}
+	if p.OnFlush != nil {
+		p.OnFlush(&b)
 	}
 	if err := p.st.Commit(b); err != nil {
 		return err

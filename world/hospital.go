@@ -64,6 +64,7 @@ type Hospital struct {
 	rng      map[string]*rand.Rand
 	stats    *Stats
 	target   int
+	stop     func() bool
 	err      error
 
 	// The DCR environment every consultation runs in.
@@ -84,6 +85,9 @@ type Options struct {
 	Seed     uint64
 	Patients int      // stop once this many patients completed their cycle (0: no limit)
 	Sink     sim.Sink // the trace; nil means none
+	// Stop, polled between events, ends the run early when it returns true (an interrupted
+	// run: the event in flight is finished, the next one never starts). nil: never.
+	Stop func() bool
 }
 
 // New builds the hospital of scenario s: rooms, roster, resources, the patient generator, the
@@ -95,7 +99,7 @@ func New(s *Scenario, k *kb.KB, ag Agents, opt Options) (*Hospital, error) {
 	}
 	h := &Hospital{Scenario: s, KB: k, eng: sim.NewEngine(), streams: sim.NewStreams(opt.Seed), sink: opt.Sink,
 		nurse: ag.Nurse, practice: ag.Practice, depts: map[string]*department{}, res: map[string]*sim.Resource{},
-		rng: map[string]*rand.Rand{}, target: opt.Patients}
+		rng: map[string]*rand.Rand{}, target: opt.Patients, stop: opt.Stop}
 	if h.sink == nil {
 		h.sink = sim.Discard
 	}
@@ -333,7 +337,7 @@ func (h *Hospital) Run(until sim.Time, progress func(*Stats)) (*Stats, error) {
 	h.scheduleReading(0)
 	h.stats.progress = progress
 	for h.err == nil {
-		if h.target > 0 && h.stats.PatientsDone >= h.target {
+		if h.target > 0 && h.stats.PatientsDone >= h.target || h.stop != nil && h.stop() {
 			break
 		}
 		t, ok := h.eng.NextTime()

@@ -106,6 +106,9 @@ func Open(dir string, readOnly bool) (*Store, error) {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return nil, fmt.Errorf("create memory store directory %s: %w", dir, err)
 		}
+		if err := create(path); err != nil {
+			return nil, err
+		}
 	case !fi.Mode().IsRegular():
 		return nil, fmt.Errorf("open memory %s: %s (not a regular file; %s)", path, notOurs, expectedFile)
 	case fi.Size() == 0:
@@ -137,6 +140,31 @@ func Open(dir string, readOnly bool) (*Store, error) {
 
 // wallClock is the default audit clock: the current UTC time in RFC 3339.
 func wallClock() string { return time.Now().UTC().Format(time.RFC3339) }
+
+// create makes a new store at path atomically: it is built with every bucket and the schema
+// marker under a temporary name and linked into place, so that a process killed while creating
+// it never leaves a memory.db without the marker. A file another program created meanwhile is
+// left alone (Open then checks it).
+func create(path string) error {
+	tmp := fmt.Sprintf("%s.%d.new", path, os.Getpid())
+	defer os.Remove(tmp)
+	db, err := bolt.Open(tmp, 0o644, &bolt.Options{Timeout: lockTimeout})
+	if err != nil {
+		return fmt.Errorf("create memory store %s: %w", path, err)
+	}
+	s := &Store{db: db, path: path, clock: wallClock}
+	err = db.Update(func(tx *bolt.Tx) error { return s.initBuckets(tx, true) })
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("create memory store %s: %w", path, err)
+	}
+	if err := os.Link(tmp, path); err != nil && !errors.Is(err, os.ErrExist) {
+		return fmt.Errorf("create memory store %s: %w", path, err)
+	}
+	return nil
+}
 
 // initBuckets checks the schema marker of an existing file (fresh false) and creates the
 // buckets it lacks (a file written before a bucket was added gets it now). A fresh file gets

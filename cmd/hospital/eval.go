@@ -46,7 +46,7 @@ type tokenCount struct {
 	Completion int `json:"completion"`
 }
 
-func evalCmd(args []string, stdout, stderr io.Writer) error {
+func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
 	data := fs.String("data", "", "dataset: a release-layout `folder` or a .jsonl file")
 	out := fs.String("out", "", "output `directory` for results.jsonl and report.json")
@@ -101,9 +101,6 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	if len(encs) == 0 {
 		return fmt.Errorf("eval: %s holds no encounters", *data)
 	}
-	if err := os.MkdirAll(*out, 0o755); err != nil {
-		return fmt.Errorf("create output directory: %w", err)
-	}
 	cfg := agents.DefaultOffline
 	cfg.Knowledge = sc.Knowledge
 	if *knowledge >= 0 {
@@ -152,6 +149,9 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	extra := k.PathologySynonyms(labels...)
 
+	if err := os.MkdirAll(*out, 0o755); err != nil { // after the store opened: a bad --store leaves nothing behind
+		return fmt.Errorf("create output directory: %w", err)
+	}
 	rf, err := os.Create(filepath.Join(*out, "results.jsonl"))
 	if err != nil {
 		return fmt.Errorf("create results: %w", err)
@@ -195,6 +195,10 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		pr.Writer = dcpWriter{ctx: context.Background(), c: lb.client, kb: k}
 		learner := agents.NewChartLearner(doctor) // reads each episode; its beliefs validate rules
 		for i, e := range encs {
+			if in.stopping() { // between encounters: what is done is kept, the rest is not started
+				encs = encs[:i]
+				break
+			}
 			if lb.overBudget() {
 				fmt.Fprintf(stderr, "hospital: eval: token budget of %d spent after %d of %d encounters; the rest were not started\n",
 					bf.budget, i, len(encs))
@@ -226,7 +230,8 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		for i, e := range encs {
 			ins[i] = episodeInput{enc: e}
 		}
-		results, err := runEpisodes(ins, lb.brain, opt, bf.concurrency, lb.overBudget, func(n int) {
+		stop := func() bool { return in.stopping() || lb.overBudget() }
+		results, err := runEpisodes(ins, lb.brain, opt, bf.concurrency, stop, func(n int) {
 			bar.setf(n, func() string { return lb.status(time.Since(start).Seconds()) })
 		})
 		if err != nil {
@@ -241,13 +246,17 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 				return err
 			}
 		}
-		if len(results) < len(encs) {
+		if len(results) < len(encs) && !in.stopping() {
 			fmt.Fprintf(stderr, "hospital: eval: token budget of %d spent after %d of %d encounters; the rest were not started\n",
 				bf.budget, len(results), len(encs))
-			encs = encs[:len(results)]
 		}
+		encs = encs[:len(results)]
 	} else {
 		for i, e := range encs {
+			if in.stopping() { // between encounters: what is done is kept, the rest is not started
+				encs = encs[:i]
+				break
+			}
 			tr, err := dcr.Run(e, doctor, opt)
 			if err != nil {
 				return err
@@ -275,8 +284,10 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 		rec, _ := jsonCompact(map[string]any{"command": "eval --accrue", "data": *data, "scenario": sc.Name, "seed": *seed,
 			"regime": *regime, "encounters": len(encs), "first_exposure": first, "accuracy": float64(correct) / float64(len(encs)),
 			"recall": pr.Stats()})
-		if err := st.PutRecord("runs", fmt.Sprintf("eval/exposure-%d", first), []byte(rec)); err != nil {
-			return err
+		if !in.stopping() { // an interrupted evaluation leaves no run record
+			if err := st.PutRecord("runs", fmt.Sprintf("eval/exposure-%d", first), []byte(rec)); err != nil {
+				return err
+			}
 		}
 	}
 	if lb != nil {
@@ -296,6 +307,13 @@ func evalCmd(args []string, stdout, stderr io.Writer) error {
 	rep := cdm.Summarize(js)
 	if err := writeJSON(filepath.Join(*out, "report.json"), rep); err != nil {
 		return err
+	}
+	if in.stopping() {
+		msg := fmt.Sprintf("after %s encounters: results flushed to %s", commas(len(encs)), *out)
+		if *accrue {
+			msg += fmt.Sprintf("; memory flushed to %s (%s items)", *storeDir, commas(liveItems(st)))
+		}
+		return in.stoppedf("%s", msg)
 	}
 	if *asJSON {
 		e := json.NewEncoder(stdout)

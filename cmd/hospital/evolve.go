@@ -46,7 +46,7 @@ type level struct {
 	Used         map[int64][]cdm.Retrieved // experiences used per evaluation encounter
 }
 
-func evolveCmd(args []string, stdout, stderr io.Writer) error {
+func evolveCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	fs := flag.NewFlagSet("evolve", flag.ContinueOnError)
 	scenario := fs.String("scenario", "abdominal-ed", "scenario (an embedded `name` or a YAML file): its population (unless --data) and its first department's differential")
 	data := fs.String("data", "", "draw accrual and evaluation encounters from this release `folder` instead of the scenario")
@@ -63,8 +63,29 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 	topCases := fs.Int("top-cases", agents.DefaultRecall.Cases, "Experience Search uses at most this many cases")
 	noSearch := fs.Bool("no-retrieval", false, "ablation: doctors replay their memory but never search it (no Experience Search, no recalibration)")
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
+	resume := fs.String("resume", "", "continue the killed or interrupted evolve in this `directory` (its flags are read from there)")
 	if err := parseFlags(fs, args, evolveUsage, stderr); err != nil {
 		return err
+	}
+	params := func() map[string]string { // the flags that shape the result, for the checkpoint
+		return map[string]string{"scenario": *scenario, "data": *data, "accrual": strconv.Itoa(*accrual), "eval": strconv.Itoa(*evalN),
+			"levels": *levelsFlag, "seed": strconv.FormatUint(*seed, 10), "knowledge": strconv.FormatFloat(*knowledge, 'g', -1, 64),
+			"require-core-workup": strconv.FormatBool(*core), "top-k": strconv.Itoa(*topExp), "top-cases": strconv.Itoa(*topCases),
+			"no-retrieval": strconv.FormatBool(*noSearch)}
+	}
+	var cp *evolveCheckpoint
+	if *resume != "" {
+		if *out != "" && filepath.Clean(*out) != filepath.Clean(*resume) {
+			return usagef("evolve: --resume %s continues in that directory; drop --out %s", *resume, *out)
+		}
+		*out = *resume
+		var err error
+		if cp, err = readCheckpoint(*resume); err != nil {
+			return err
+		}
+		if err := resumeFlags(fs, params(), cp); err != nil {
+			return err
+		}
 	}
 	levels, err := parseLevels(*levelsFlag, *accrual)
 	switch {
@@ -86,14 +107,19 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if cp == nil {
+		if err := checkFreshOut(*out); err != nil {
+			return err
+		}
+		if err := writeFlags(*out, params()); err != nil {
+			return err
+		}
+	}
 	st, err := memory.Open(*out, false)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	if n, _ := st.Seq(); n > 0 {
-		return fmt.Errorf("evolve: %s already holds a memory (%d changes); use an empty --out", *out, n)
-	}
 	var simNow int64
 
 	cfg := agents.DefaultOffline
@@ -132,6 +158,32 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 	doc := newDoctor()
 	doc.UseMemory(search)
 	var results []level
+	correct, next, pos := 0, 0, 0
+	if cp != nil && cp.Next == 0 && len(cp.Levels) == 0 {
+		cp = nil // killed before its first batch: nothing to rebuild
+	}
+	if cp != nil { // see resume.go: the state in memory is rebuilt from the store and the checkpoint
+		if _, err := pr.Replay(doc, dept); err != nil {
+			return err
+		}
+		rc.Stats, simNow, correct, pos, results, next = cp.Recall, cp.SimNow, cp.Correct, cp.Next, cp.Levels, len(cp.Levels)
+	} else {
+		cp = &evolveCheckpoint{Flags: params()}
+		if rec, err := cp.record(); err != nil {
+			return err
+		} else if err := st.PutRecord("runs", rec.Key, rec.Value); err != nil { // resumable before the first batch
+			return err
+		}
+	}
+	pr.OnFlush = func(b *memory.Batch) {
+		c := evolveCheckpoint{Flags: cp.Flags, Next: pos, Correct: correct, SimNow: simNow, Recall: pr.Stats(), Levels: results}
+		if rec, err := c.record(); err == nil {
+			if b.Records == nil {
+				b.Records = map[string][]memory.Record{}
+			}
+			b.Records["runs"] = append(b.Records["runs"], rec)
+		}
+	}
 	measure := func(lv int) error {
 		if err := pr.Flush(); err != nil {
 			return err
@@ -145,6 +197,9 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 		var js []cdm.Judgement
 		preferred := 0
 		for _, e := range ev {
+			if in.stopping() {
+				return errEvolveStop // the level is measured again on resume
+			}
 			tr, err := dcr.Run(e, d, opt)
 			if err != nil {
 				return err
@@ -172,16 +227,18 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 		return nil
 	}
 	bar := newBar(stderr, *quiet, "accrual episodes", len(acc), start)
-	correct, next := 0, 0
-	for i := 0; ; i++ {
+	for i := pos; ; i++ {
 		for next < len(levels) && levels[next] == i {
 			if err := measure(i); err != nil {
-				return err
+				return evolveStopped(in, err, idx, st, i, len(acc), next, len(levels), *out)
 			}
 			next++
 		}
 		if i == len(acc) {
 			break
+		}
+		if in.stopping() {
+			return evolveStopped(in, errEvolveStop, idx, st, i, len(acc), next, len(levels), *out)
 		}
 		e := acc[i]
 		tr, err := dcr.Run(e, doc, opt)
@@ -192,6 +249,7 @@ func evolveCmd(args []string, stdout, stderr io.Writer) error {
 		if j.Correct {
 			correct++
 		}
+		pos = i + 1
 		if _, err := conclude(k, pr, doc, dept, "dr_evolve_1", e, tr, j, &simNow); err != nil {
 			return err
 		}

@@ -46,10 +46,22 @@ Usage:
 `
 
 func main() {
-	os.Exit(realMain(os.Args[1:], os.Stdout, os.Stderr))
+	var in *interrupt
+	done := func() {}
+	if len(os.Args) > 1 && (os.Args[1] == "run" || os.Args[1] == "eval" || os.Args[1] == "evolve") {
+		in, done = watchSignals(os.Stderr)
+	}
+	code := commandMain(os.Args[1:], os.Stdout, os.Stderr, in)
+	done()
+	os.Exit(code)
 }
 
 func realMain(args []string, stdout, stderr io.Writer) int {
+	return commandMain(args, stdout, stderr, nil)
+}
+
+// commandMain runs the command args; run, eval and evolve stop early when in says so (nil: never).
+func commandMain(args []string, stdout, stderr io.Writer, in *interrupt) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, topUsage)
 		return 2
@@ -57,13 +69,13 @@ func realMain(args []string, stdout, stderr io.Writer) int {
 	var err error
 	switch args[0] {
 	case "run":
-		err = runCmd(args[1:], stdout, stderr)
+		err = runCmd(args[1:], stdout, stderr, in)
 	case "cohort":
 		err = cohortCmd(args[1:], stdout, stderr)
 	case "eval":
-		err = evalCmd(args[1:], stdout, stderr)
+		err = evalCmd(args[1:], stdout, stderr, in)
 	case "evolve":
-		err = evolveCmd(args[1:], stdout, stderr)
+		err = evolveCmd(args[1:], stdout, stderr, in)
 	case "memory":
 		err = memoryCmd(args[1:], stdout, stderr)
 	case "kb":
@@ -77,9 +89,13 @@ func realMain(args []string, stdout, stderr io.Writer) int {
 		err = usagef("unknown command %q (expected run, cohort, eval, evolve, memory, kb or llm; see hospital help)", args[0])
 	}
 	var ue usageError
+	var stop *stopped
 	switch {
 	case err == nil:
 		return 0
+	case errors.As(err, &stop):
+		fmt.Fprintln(stderr, "hospital:", err)
+		return stop.code
 	case errors.Is(err, errHelp):
 		return 0
 	case errors.As(err, &ue):

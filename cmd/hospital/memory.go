@@ -29,6 +29,7 @@ Commands:
   import FILE.jsonl [--reason TEXT]     add items; a file with any bad line imports nothing
   audit                                 the audit log
   reindex                               rebuild the search index from the store
+  check                                 bring the index up to date and check it agrees with the store
 
 Flags:
 `
@@ -51,11 +52,11 @@ func memoryCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	rest := fs.Args()
 	if len(rest) == 0 {
-		return usagef("memory: give a command: stats, list, show, search, retract, restore, edit, export, import, audit or reindex")
+		return usagef("memory: give a command: stats, list, show, search, retract, restore, edit, export, import, audit, reindex or check")
 	}
 	cmd, rest := rest[0], rest[1:]
 	if !memoryCommands[cmd] {
-		return usagef("memory: unknown command %q (expected stats, list, show, search, retract, restore, edit, export, import, audit or reindex; see hospital memory --help)", cmd)
+		return usagef("memory: unknown command %q (expected stats, list, show, search, retract, restore, edit, export, import, audit, reindex or check; see hospital memory --help)", cmd)
 	}
 	sub := flag.NewFlagSet("memory "+cmd, flag.ContinueOnError)
 	kind := sub.String("kind", "", "only items of this kind (case, rule, dcp)")
@@ -259,6 +260,8 @@ func memoryCmd(args []string, stdout, stderr io.Writer) error {
 			fmt.Fprintf(stdout, "%5d  %s  %-8s %s  %s\n", a.Seq, a.Time, a.Action, a.ItemID, a.Reason)
 		}
 		return nil
+	case "check":
+		return memoryCheck(*store, st, stdout)
 	case "reindex":
 		idx, err := memory.OpenIndex(*store, st)
 		if err != nil {
@@ -277,7 +280,7 @@ func memoryCmd(args []string, stdout, stderr io.Writer) error {
 
 // memoryCommands are the commands of hospital memory.
 var memoryCommands = map[string]bool{"stats": true, "list": true, "show": true, "search": true, "retract": true, "restore": true,
-	"edit": true, "export": true, "import": true, "audit": true, "reindex": true}
+	"edit": true, "export": true, "import": true, "audit": true, "reindex": true, "check": true}
 
 // reindexQuietly brings the index up to date after a change, so searches and retrieval never see
 // a retracted item.

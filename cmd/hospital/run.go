@@ -97,7 +97,7 @@ func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
 	return f, nil
 }
 
-func runCmd(args []string, stdout, stderr io.Writer) error {
+func runCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	f, err := parseRunFlags(args, stderr)
 	if err != nil {
 		return err
@@ -121,18 +121,20 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	if f.knowledge >= 0 {
 		sc.Knowledge = f.knowledge
 	}
-	if err := os.MkdirAll(f.out, 0o755); err != nil {
-		return fmt.Errorf("create output directory: %w", err)
-	}
 	memDir := f.out
 	if f.store != "" {
-		memDir = f.store
+		memDir = f.store // opened before --out is made, so that a bad --store leaves nothing behind
+	} else if err := os.MkdirAll(f.out, 0o755); err != nil {
+		return fmt.Errorf("create output directory: %w", err)
 	}
 	mem, err := openRunMemory(memDir, f.store != "", k, f.seed)
 	if err != nil {
 		return err
 	}
 	defer mem.Close()
+	if err := os.MkdirAll(f.out, 0o755); err != nil {
+		return fmt.Errorf("create output directory: %w", err)
+	}
 	traceFile, err := os.Create(filepath.Join(f.out, "trace.jsonl"))
 	if err != nil {
 		return fmt.Errorf("create trace: %w", err)
@@ -149,7 +151,7 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	roles, _ := llmRoles(f.roles)
 	fallbacks := 0
-	h, err := newHospital(k, sc, f.seed, f.patients, trace, mem, lb, roles, &fallbacks)
+	h, err := newHospital(k, sc, f.seed, f.patients, trace, mem, lb, roles, &fallbacks, in.stopping)
 	if err != nil {
 		return err
 	}
@@ -200,6 +202,10 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	if err := writeJSON(filepath.Join(f.out, "hospital.json"), map[string]any{"scenario": sc.Name, "rooms": h.Rooms, "roster": h.Roster}); err != nil {
 		return err
 	}
+	if in.stopping() { // summary.json describes the run so far
+		return in.stoppedf("at day %.1f: %s patients done, memory flushed to %s (%s items), trace in %s",
+			h.Now().Days(), commas(stats.PatientsDone), memDir, commas(ms.Items), filepath.Join(f.out, "trace.jsonl"))
+	}
 	if f.json {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -213,7 +219,7 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 // of the run's memory: each doctor answers its patients' encounters through the DCR loop,
 // searches its department's memory and practises into it.
 func newHospital(k *kb.KB, sc *world.Scenario, seed uint64, patients int, sink sim.Sink, mem *runMemory, lb *llmBrain,
-	roles map[string]bool, fallbacks *int) (*world.Hospital, error) {
+	roles map[string]bool, fallbacks *int, stop func() bool) (*world.Hospital, error) {
 	reader := agents.NewReader(k, nil)
 	rows := k.LabMapping()
 	cfg := agents.DefaultOffline
@@ -242,7 +248,7 @@ func newHospital(k *kb.KB, sc *world.Scenario, seed uint64, patients int, sink s
 		}
 		llmAgents(&ag, k, sc, lb, roles, mem, chart, fallbacks)
 	}
-	h, err := world.New(sc, k, ag, world.Options{Seed: seed, Patients: patients, Sink: sink})
+	h, err := world.New(sc, k, ag, world.Options{Seed: seed, Patients: patients, Sink: sink, Stop: stop})
 	if err == nil {
 		err = ferr
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/csv"
 	"flag"
 	"fmt"
@@ -64,14 +65,19 @@ func evolveCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	noSearch := fs.Bool("no-retrieval", false, "ablation: doctors replay their memory but never search it (no Experience Search, no recalibration)")
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
 	resume := fs.String("resume", "", "continue the killed or interrupted evolve in this `directory` (its flags are read from there)")
+	var bf brainFlags
+	bf.register(fs)
 	if err := parseFlags(fs, args, evolveUsage, stderr); err != nil {
+		return err
+	}
+	if err := bf.check("evolve"); err != nil {
 		return err
 	}
 	params := func() map[string]string { // the flags that shape the result, for the checkpoint
 		return map[string]string{"scenario": *scenario, "data": *data, "accrual": strconv.Itoa(*accrual), "eval": strconv.Itoa(*evalN),
 			"levels": *levelsFlag, "seed": strconv.FormatUint(*seed, 10), "knowledge": strconv.FormatFloat(*knowledge, 'g', -1, 64),
 			"require-core-workup": strconv.FormatBool(*core), "top-k": strconv.Itoa(*topExp), "top-cases": strconv.Itoa(*topCases),
-			"no-retrieval": strconv.FormatBool(*noSearch)}
+			"no-retrieval": strconv.FormatBool(*noSearch), "brain": bf.brain, "model": bf.model}
 	}
 	var cp *evolveCheckpoint
 	if *resume != "" {
@@ -157,6 +163,17 @@ func evolveCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	// doctor who replays it and searches it; measuring does not change it.
 	doc := newDoctor()
 	doc.UseMemory(search)
+	var brain dcr.Brain = doc // who thinks, and who learns: the offline doctor, or the model with a chart reader
+	var learner agents.Learner = doc
+	var lb *llmBrain
+	if bf.brain == "llm" {
+		if lb, err = newLLMBrain(context.Background(), &bf, *out); err != nil {
+			return err
+		}
+		defer lb.Close()
+		brain, learner = lb.brain, agents.NewChartLearner(doc)
+		pr.Writer = dcpWriter{ctx: context.Background(), c: lb.client, kb: k}
+	}
 	var results []level
 	correct, next, pos := 0, 0, 0
 	if cp != nil && cp.Next == 0 && len(cp.Levels) == 0 {
@@ -188,23 +205,49 @@ func evolveCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 		if err := pr.Flush(); err != nil {
 			return err
 		}
-		d := newDoctor()
-		if _, err := pr.Replay(d, dept); err != nil {
-			return err
-		}
-		d.UseMemory(search)
 		r := level{Exposure: lv, Correct: map[int64]bool{}, Answers: map[int64]string{}, Used: map[int64][]cdm.Retrieved{}}
 		var js []cdm.Judgement
 		preferred := 0
-		for _, e := range ev {
-			if in.stopping() {
-				return errEvolveStop // the level is measured again on resume
+		trs := make([]*cdm.Trajectory, len(ev))
+		if lb != nil { // the model with the memory as it stands, many episodes in flight
+			ins := make([]episodeInput, len(ev))
+			for i, e := range ev {
+				ins[i] = episodeInput{enc: e}
 			}
-			tr, err := dcr.Run(e, d, opt)
+			rs, err := runEpisodes(ins, lb.brain, opt, bf.concurrency, in.stopping, nil)
 			if err != nil {
 				return err
 			}
-			d.Conclude(e.HadmID, "")
+			if len(rs) < len(ev) {
+				return errEvolveStop
+			}
+			for i, r := range rs {
+				trs[i] = r.tr
+				if trs[i] == nil {
+					trs[i] = &cdm.Trajectory{HadmID: ev[i].HadmID, Regime: opt.Regime, Steps: []cdm.Step{}, Capped: true}
+				}
+				lb.brain.Tokens(ev[i].HadmID)
+			}
+		} else {
+			d := newDoctor()
+			if _, err := pr.Replay(d, dept); err != nil {
+				return err
+			}
+			d.UseMemory(search)
+			for i, e := range ev {
+				if in.stopping() {
+					return errEvolveStop // the level is measured again on resume
+				}
+				tr, err := dcr.Run(e, d, opt)
+				if err != nil {
+					return err
+				}
+				d.Conclude(e.HadmID, "")
+				trs[i] = tr
+			}
+		}
+		for i, e := range ev {
+			tr := trs[i]
 			j := cdm.Judge(e, tr, res, extra)
 			js = append(js, j)
 			r.Correct[e.HadmID], r.Answers[e.HadmID] = j.Correct, j.Answer
@@ -241,16 +284,22 @@ func evolveCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 			return evolveStopped(in, errEvolveStop, idx, st, i, len(acc), next, len(levels), *out)
 		}
 		e := acc[i]
-		tr, err := dcr.Run(e, doc, opt)
-		if err != nil {
+		tr, err := dcr.Run(e, brain, opt)
+		switch {
+		case err != nil && lb != nil && invalid(err): // the model failed for good: no diagnosis
+			tr = &cdm.Trajectory{HadmID: e.HadmID, Regime: opt.Regime, Steps: []cdm.Step{}, Capped: true}
+		case err != nil:
 			return err
+		}
+		if lb != nil {
+			lb.brain.Tokens(e.HadmID)
 		}
 		j := cdm.Judge(e, tr, res, extra)
 		if j.Correct {
 			correct++
 		}
 		pos = i + 1
-		if _, err := conclude(k, pr, doc, dept, "dr_evolve_1", e, tr, j, &simNow); err != nil {
+		if _, err := conclude(k, pr, learner, dept, "dr_evolve_1", e, tr, j, &simNow); err != nil {
 			return err
 		}
 		bar.setf(i+1, func() string {

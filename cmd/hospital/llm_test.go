@@ -284,3 +284,32 @@ func TestEvalLLMBrainAccrues(t *testing.T) {
 		t.Fatalf("%d model-written DCPs; output:\n%s", dcps, stdout)
 	}
 }
+
+// evolve --brain llm: the model practises through the same loop, and each level is measured with
+// the memory as it stood.
+func TestEvolveLLMBrain(t *testing.T) {
+	t.Setenv("OPENAI_API_KEY", fakeKey)
+	dir := t.TempDir()
+	srv := fakeServer()
+	defer srv.Close()
+	out := filepath.Join(dir, "evo")
+	code, stdout, stderr := run(t, "evolve", "--accrual", "12", "--eval", "6", "--levels", "0,12", "--out", out, "--quiet",
+		"--brain", "llm", "--model", "fake", "--base-url", srv.BaseURL(), "--concurrency", "4")
+	if code != 0 {
+		t.Fatalf("evolve --brain llm: %d %s", code, stderr)
+	}
+	if !strings.Contains(stdout, "exposure") {
+		t.Fatalf("no curve:\n%s", stdout)
+	}
+	items, _ := storeItems(t, out)
+	dcps := 0
+	for _, it := range items {
+		if it.Kind == "dcp" {
+			dcps++
+		}
+	}
+	if dcps != 12 {
+		t.Fatalf("%d DCPs after 12 accrual episodes", dcps)
+	}
+	noKey(t, out)
+}

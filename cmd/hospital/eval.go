@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"agenthospital/agents"
+	"agenthospital/agents/llm"
 	"agenthospital/agents/memory"
 	"agenthospital/kb"
 	"agenthospital/kb/mimic"
@@ -38,6 +39,13 @@ type evalResult struct {
 	Trajectory *cdm.Trajectory `json:"trajectory"`
 	Error      string          `json:"error,omitempty"`  // the model call that failed for good, if any
 	Tokens     *tokenCount     `json:"tokens,omitempty"` // the model's tokens in this episode (--brain llm)
+}
+
+// evalReport is report.json: the benchmark's figures and, with --brain llm, the model's calls,
+// retries and tokens.
+type evalReport struct {
+	cdm.Report
+	LLM *llm.Stats `json:"llm,omitempty"`
 }
 
 // tokenCount is what one episode cost in model tokens.
@@ -304,7 +312,11 @@ func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 			return err
 		}
 	}
-	rep := cdm.Summarize(js)
+	rep := evalReport{Report: cdm.Summarize(js)}
+	if lb != nil {
+		st := lb.client.Stats()
+		rep.LLM = &st
+	}
 	if err := writeJSON(filepath.Join(*out, "report.json"), rep); err != nil {
 		return err
 	}
@@ -320,7 +332,7 @@ func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 		e.SetIndent("", "  ")
 		return e.Encode(rep)
 	}
-	printEval(stdout, rep, *data, *regime, time.Since(start).Seconds(), *out)
+	printEval(stdout, rep.Report, *data, *regime, time.Since(start).Seconds(), *out)
 	if pr != nil {
 		rs := pr.Stats()
 		fmt.Fprintf(stdout, "Memory %s: %d experiences replayed before the first encounter", *storeDir, replayed)

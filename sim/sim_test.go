@@ -135,3 +135,33 @@ func TestTimeString(t *testing.T) {
 		t.Fatal(s)
 	}
 }
+
+// The trace writer only ever hands whole lines to the file: whatever moment a process dies, the
+// file holds complete lines.
+func TestJSONLWritesWholeLines(t *testing.T) {
+	var w chunkRecorder
+	j := NewJSONL(&w)
+	for i := 0; i < 5000; i++ {
+		if err := j.Emit(Record{T: Time(i), Kind: "k", Actors: []string{"P000001"}, Payload: map[string]int{"i": i}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := j.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if len(w.chunks) < 2 {
+		t.Fatalf("%d writes; the test needs several", len(w.chunks))
+	}
+	for i, c := range w.chunks {
+		if len(c) == 0 || c[len(c)-1] != '\n' {
+			t.Fatalf("write %d does not end at a line boundary", i)
+		}
+	}
+}
+
+type chunkRecorder struct{ chunks [][]byte }
+
+func (c *chunkRecorder) Write(p []byte) (int, error) {
+	c.chunks = append(c.chunks, append([]byte(nil), p...))
+	return len(p), nil
+}

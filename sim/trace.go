@@ -2,6 +2,7 @@ package sim
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"io"
 )
@@ -29,26 +30,39 @@ type discard struct{}
 
 func (discard) Emit(Record) error { return nil }
 
-// JSONL writes one JSON object per line to a writer the caller owns.
+// JSONL writes one JSON object per line to a writer the caller owns. Lines are buffered, and
+// the buffer is only ever written out at a line boundary, so a process killed at any moment
+// leaves a file of whole lines.
 type JSONL struct {
-	w   *bufio.Writer
-	enc *json.Encoder
-	n   int
+	w    *bufio.Writer
+	line bytes.Buffer
+	enc  *json.Encoder
+	n    int
 }
 
 // NewJSONL returns a sink writing JSON lines to w; call Flush at the end.
 func NewJSONL(w io.Writer) *JSONL {
-	bw := bufio.NewWriterSize(w, 1<<16)
-	enc := json.NewEncoder(bw)
-	enc.SetEscapeHTML(false)
-	return &JSONL{w: bw, enc: enc}
+	j := &JSONL{w: bufio.NewWriterSize(w, 1<<16)}
+	j.enc = json.NewEncoder(&j.line)
+	j.enc.SetEscapeHTML(false)
+	return j
 }
 
 // Emit writes r as one line.
 func (j *JSONL) Emit(r Record) error {
 	r.Day = int(r.T / Day)
 	j.n++
-	return j.enc.Encode(r)
+	j.line.Reset()
+	if err := j.enc.Encode(r); err != nil {
+		return err
+	}
+	if j.line.Len() > j.w.Available() && j.w.Buffered() > 0 {
+		if err := j.w.Flush(); err != nil { // out goes whole lines only
+			return err
+		}
+	}
+	_, err := j.w.Write(j.line.Bytes())
+	return err
 }
 
 // Count is the number of records written.

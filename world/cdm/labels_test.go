@@ -79,3 +79,31 @@ func TestExternalLabelAnswers(t *testing.T) {
 		}
 	}
 }
+
+// TestHospitalLabelsKeepObstructionsApart: with the synonyms the hospital judges by (every
+// disease by id), a large bowel obstruction is not a small one, nor the reverse.
+func TestHospitalLabelsKeepObstructionsApart(t *testing.T) {
+	k, err := kb.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	extra := k.PathologySynonyms()
+	cases := []struct {
+		answer, truth string
+		exact         bool
+	}{
+		{"Large bowel obstruction", "small_bowel_obstruction", false},
+		{"Small bowel obstruction", "large_bowel_obstruction", false},
+		{"Small bowel obstruction", "small_bowel_obstruction", true},
+		{"Sigmoid volvulus", "large_bowel_obstruction", true},
+		{"Acute cystitis", "acute_pyelonephritis", false},
+		{"Acute pyelonephritis", "cystitis", false},
+		{"Incarcerated hernia", "inguinal_hernia", false},
+		{"Pyogenic liver abscess", "liver_abscess", true},
+	}
+	for _, c := range cases {
+		if exact, _ := ScoreDiagnosis(c.answer, c.truth, extra); exact != c.exact {
+			t.Errorf("ScoreDiagnosis(%q, %q) = %v, want %v", c.answer, c.truth, exact, c.exact)
+		}
+	}
+}

@@ -38,19 +38,12 @@ func PathologyLabel(d *Disease) string {
 }
 
 // PathologySynonyms returns the names a judge accepts for each label of a dataset that is not
-// one of the four MIMIC-CDM pathologies: the name and synonyms of the knowledge-base disease the
-// label names (by id, name or synonym, case-insensitively). With no labels given it covers every
-// disease, keyed by id (the labels cohorts write). Labels that name no disease are left out; the
-// judge then accepts only the label itself.
+// one of the four MIMIC-CDM pathologies. A label of labels.yaml gets the name and synonyms of
+// every disease it covers plus its extra names; any other label gets the name and synonyms of the
+// knowledge-base disease it names (by id, name or synonym, case-insensitively). With no labels
+// given it covers every disease, keyed by id (the labels cohorts write). Labels that name no
+// disease are left out; the judge then accepts only the label itself.
 func (k *KB) PathologySynonyms(labels ...string) map[string][]string {
-	byName := map[string]*Disease{}
-	for _, d := range k.Diseases {
-		for _, n := range append([]string{d.ID, d.Name}, d.Synonyms...) {
-			if key := strings.ToLower(n); byName[key] == nil {
-				byName[key] = d
-			}
-		}
-	}
 	if len(labels) == 0 {
 		for _, d := range k.Diseases {
 			labels = append(labels, d.ID)
@@ -58,16 +51,53 @@ func (k *KB) PathologySynonyms(labels ...string) map[string][]string {
 	}
 	out := map[string][]string{}
 	for _, l := range labels {
-		if _, four := leakTerms[strings.ToLower(l)]; four {
+		key := strings.ToLower(strings.TrimSpace(l))
+		if _, four := leakTerms[key]; four {
 			continue
 		}
-		if d := byName[strings.ToLower(l)]; d != nil {
+		if dl := k.labelByName[key]; dl != nil {
+			seen := map[string]bool{}
+			var names []string
+			add := func(ns ...string) {
+				for _, n := range ns {
+					if lk := strings.ToLower(n); !seen[lk] {
+						seen[lk] = true
+						names = append(names, n)
+					}
+				}
+			}
+			for _, id := range dl.Diseases {
+				d := k.Disease(id)
+				add(d.Name)
+				add(d.Synonyms...)
+			}
+			add(dl.Names...)
+			out[l] = names
+			continue
+		}
+		if d := k.diseaseByName(key); d != nil {
 			if _, four := mimicPathology[d.ID]; !four {
 				out[l] = append([]string{d.Name}, d.Synonyms...)
 			}
 		}
 	}
 	return out
+}
+
+// diseaseByName returns the first disease (by id order) whose id, name or a synonym is name
+// (lower-cased, trimmed), or nil.
+func (k *KB) diseaseByName(name string) *Disease {
+	for _, d := range k.Diseases {
+		if strings.ToLower(d.ID) == name || strings.ToLower(d.Name) == name {
+			return d
+		}
+		for _, s := range d.Synonyms {
+			if strings.ToLower(s) == name {
+				return d
+			}
+		}
+	}
+	return nil
 }
 
 // Encounter turns generated patient p (the i-th of a cohort) into a MIMIC-CDM encounter: the
@@ -261,7 +291,8 @@ func (k *KB) LabAliasRows() []mimic.LabMapRow {
 }
 
 // DiseaseForLabel returns the disease a dataset label names: one of the four MIMIC-CDM
-// pathologies, or a disease by id, name or synonym (case-insensitive); nil if none.
+// pathologies, a disease by id, name or synonym (case-insensitive), or the first disease of a
+// labels.yaml label; nil if none.
 func (k *KB) DiseaseForLabel(label string) *Disease {
 	l := strings.ToLower(strings.TrimSpace(label))
 	for id, p := range mimicPathology {
@@ -269,12 +300,27 @@ func (k *KB) DiseaseForLabel(label string) *Disease {
 			return k.Disease(id)
 		}
 	}
-	for _, d := range k.Diseases {
-		for _, n := range append([]string{d.ID, d.Name}, d.Synonyms...) {
-			if strings.ToLower(n) == l {
-				return d
-			}
+	if d := k.diseaseByName(l); d != nil {
+		return d
+	}
+	if dl := k.labelByName[l]; dl != nil {
+		return k.Disease(dl.Diseases[0])
+	}
+	return nil
+}
+
+// DiseasesForLabel returns every disease a dataset label covers: all diseases of a labels.yaml
+// label, else the one DiseaseForLabel finds; nil if none.
+func (k *KB) DiseasesForLabel(label string) []*Disease {
+	if dl := k.labelByName[strings.ToLower(strings.TrimSpace(label))]; dl != nil {
+		out := make([]*Disease, 0, len(dl.Diseases))
+		for _, id := range dl.Diseases {
+			out = append(out, k.Disease(id))
 		}
+		return out
+	}
+	if d := k.DiseaseForLabel(label); d != nil {
+		return []*Disease{d}
 	}
 	return nil
 }

@@ -27,7 +27,11 @@ type KB struct {
 	Studies     []*Study // in file order
 	Charts      []*Chart // in file order
 	Guidelines  map[string]string
+	// Labels are the dataset labels of labels.yaml: labels that cover several diseases or
+	// that a judge accepts under more names than the diseases hold. In file order.
+	Labels []*DatasetLabel
 
+	labelByName map[string]*DatasetLabel
 	deptByID    map[string]*Department
 	diseaseByID map[string]*Disease
 	orderByID   map[string]*Order
@@ -84,6 +88,7 @@ func LoadFS(fsys fs.FS, prefix string) (*KB, error) {
 		orderByID:   map[string]*Order{},
 		studyByID:   map[string]*Study{},
 		chartByID:   map[string]*Chart{},
+		labelByName: map[string]*DatasetLabel{},
 	}
 	l.departments(k)
 	l.labs(k)
@@ -93,10 +98,11 @@ func LoadFS(fsys fs.FS, prefix string) (*KB, error) {
 	l.findings(k)
 	l.diseases(k)
 	l.guidelines(k)
+	sort.Slice(k.Diseases, func(i, j int) bool { return k.Diseases[i].ID < k.Diseases[j].ID })
+	l.labels(k)
 	if len(l.errs) > 0 {
 		return nil, errors.Join(l.errs...)
 	}
-	sort.Slice(k.Diseases, func(i, j int) bool { return k.Diseases[i].ID < k.Diseases[j].ID })
 	return k, nil
 }
 
@@ -624,4 +630,58 @@ func mergeStrings(a, b []string) []string {
 		}
 	}
 	return a
+}
+
+// labels reads labels.yaml (optional): dataset labels, the diseases each covers and the extra
+// names a judge accepts for it.
+func (l *loader) labels(k *KB) {
+	const file = "labels.yaml"
+	if _, err := fs.Stat(l.fsys, file); err != nil {
+		return
+	}
+	var f struct {
+		Labels []*DatasetLabel `yaml:"labels"`
+	}
+	lines := l.decode(file, "labels", &f)
+	for i, dl := range f.Labels {
+		line := lineOf(lines, i)
+		key := strings.ToLower(strings.TrimSpace(dl.Label))
+		switch {
+		case key == "":
+			l.errorf(file, line, "label needs a non-empty label")
+			continue
+		case k.labelByName[key] != nil:
+			l.errorf(file, line, "label %q defined twice", dl.Label)
+			continue
+		case len(dl.Diseases) == 0:
+			l.errorf(file, line, "label %q: diseases must list at least one disease id", dl.Label)
+			continue
+		}
+		if _, four := leakTerms[key]; four {
+			l.errorf(file, line, "label %q is a MIMIC-CDM pathology; the judge has its own rules for it", dl.Label)
+			continue
+		}
+		ok := true
+		for _, id := range dl.Diseases {
+			if k.diseaseByID[id] == nil {
+				l.errorf(file, line, "label %q: unknown disease %q", dl.Label, id)
+				ok = false
+			}
+		}
+		for _, n := range dl.Names {
+			if strings.TrimSpace(n) == "" {
+				l.errorf(file, line, "label %q: empty name", dl.Label)
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		if d := k.diseaseByName(key); d != nil && d.ID != dl.Diseases[0] {
+			l.errorf(file, line, "label %q names disease %q, which must come first in diseases", dl.Label, d.ID)
+			continue
+		}
+		k.Labels = append(k.Labels, dl)
+		k.labelByName[key] = dl
+	}
 }

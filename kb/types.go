@@ -76,6 +76,15 @@ type Course struct {
 	Wrong Outcome `yaml:"wrong"`
 }
 
+// DatasetLabel is a label of an external data set that the knowledge base maps to its diseases
+// (labels.yaml): the diseases it covers, the first being the one recorded as the truth, and the
+// further names a judge accepts for it.
+type DatasetLabel struct {
+	Label    string   `yaml:"label"`
+	Diseases []string `yaml:"diseases"`
+	Names    []string `yaml:"names"`
+}
+
 // Disease is one disease and everything the generator and the doctors need about it.
 type Disease struct {
 	ID              string        `yaml:"id"`

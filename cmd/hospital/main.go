@@ -6,6 +6,7 @@
 //	hospital evolve  practise, consolidate experience, measure accuracy against exposure
 //	hospital memory  read and curate a run's experience memory
 //	hospital kb      check the embedded knowledge base, or print sample patients
+//	hospital watch   replay a recorded run in a window
 package main
 
 import (
@@ -40,6 +41,7 @@ Usage:
   hospital evolve [flags]  practise, consolidate experience, measure accuracy against exposure
   hospital memory --store DIR CMD   read and curate a run's experience memory
   hospital kb [flags]      validate the embedded knowledge base; --sample DISEASE prints example patients
+  hospital watch DIR       replay a recorded run in a window (--screenshot FILE --at DAY writes a PNG)
   hospital help            show this help
 `
 
@@ -66,11 +68,13 @@ func realMain(args []string, stdout, stderr io.Writer) int {
 		err = memoryCmd(args[1:], stdout, stderr)
 	case "kb":
 		err = kbCmd(args[1:], stdout, stderr)
+	case "watch":
+		err = watchCmd(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, topUsage)
 		return 0
 	default:
-		err = usagef("unknown command %q (expected run, cohort, eval, evolve, memory or kb; see hospital help)", args[0])
+		err = usagef("unknown command %q (expected run, cohort, eval, evolve, memory, kb or watch; see hospital help)", args[0])
 	}
 	var ue usageError
 	switch {

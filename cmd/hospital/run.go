@@ -47,6 +47,7 @@ type runFlags struct {
 	knowledge float64
 	cpuprof   string
 	store     string
+	watch     bool
 }
 
 func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
@@ -63,6 +64,7 @@ func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
 	fs.Func("knowledge", "share (0..1) of textbook facts doctors know at the start (default: the scenario's knowledge)", shareFlag(&f.knowledge))
 	fs.StringVar(&f.cpuprof, "cpuprofile", "", "write a CPU profile to `file` (for developers)")
 	fs.StringVar(&f.store, "store", "", "keep accruing into the experience memory of this run `directory` (default: a fresh memory in --out)")
+	fs.BoolVar(&f.watch, "watch", false, "show the run live in a window as it simulates (the run never waits for the window)")
 	if err := parseFlags(fs, args, runUsage, stderr); err != nil {
 		return nil, err
 	}
@@ -89,6 +91,14 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if f.watch {
+		return watchRun(func(live *liveView) error { return simulate(f, live, stdout, stderr) }, stderr)
+	}
+	return simulate(f, nil, stdout, stderr)
+}
+
+// simulate runs the hospital of f; a live view (nil: none) sees every record as it happens.
+func simulate(f *runFlags, live *liveView, stdout, stderr io.Writer) error {
 	start := time.Now()
 	if f.cpuprof != "" {
 		pf, err := os.Create(f.cpuprof)
@@ -127,10 +137,11 @@ func runCmd(args []string, stdout, stderr io.Writer) error {
 	defer traceFile.Close()
 	trace := sim.NewJSONL(traceFile)
 
-	h, err := newHospital(k, sc, f.seed, f.patients, trace, mem)
+	h, err := newHospital(k, sc, f.seed, f.patients, liveSink(live, trace), mem)
 	if err != nil {
 		return err
 	}
+	liveLayout(live, sc, h)
 	prog := newBar(stderr, f.quiet, "patients", f.patients, start)
 	status := func(s *world.Stats) string {
 		rate := float64(h.Events()) / max(time.Since(start).Seconds(), 1e-9)

@@ -36,6 +36,9 @@ func (l *Live) Emit(r sim.Record) error {
 	return nil
 }
 
+// SetNext sets the sink every record is passed on to; call it before the first Emit.
+func (l *Live) SetNext(next sim.Sink) { l.next = next }
+
 // SetLayout tells the viewer the hospital's rooms and roster (known once the world is built).
 func (l *Live) SetLayout(scenario string, rooms []world.Room, roster []world.Staff) {
 	l.mu.Lock()

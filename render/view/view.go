@@ -182,6 +182,7 @@ func (g *game) run() (Result, error) {
 	}
 	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetScreenClearedEveryFrame(false) // the map layer and the panel cover the screen
 	if g.opt.BenchFrames > 0 {
 		ebiten.SetVsyncEnabled(false)
 		ebiten.SetTPS(ebiten.SyncWithFPS)
@@ -313,7 +314,6 @@ func (g *game) Draw(screen *ebiten.Image) {
 		g.benchT0 = time.Now()
 	}
 	g.frames++
-	screen.Fill(color.RGBA{0x1c, 0x22, 0x2a, 0xff})
 	if g.static == nil {
 		g.drawStatic()
 	}
@@ -431,6 +431,7 @@ func (g *game) text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y flo
 // drawStatic paints the rooms, their names and their furniture once.
 func (g *game) drawStatic() {
 	img := ebiten.NewImage(PanelX, Height)
+	img.Fill(color.RGBA{0x1c, 0x22, 0x2a, 0xff})
 	for i, r := range g.m.Rooms {
 		room := g.tr.Rooms[i]
 		c := RoomColor(room.Kind)
@@ -517,6 +518,7 @@ func (g *game) drawSprites(screen *ebiten.Image) {
 // drawBubbles shows what the selected agent and the latest consultations are doing.
 func (g *game) drawBubbles(screen *ebiten.Image) {
 	shown := map[int32]bool{}
+	var drawn []scene.Rect
 	bubble := func(a int32, s string) {
 		if shown[a] || s == "" {
 			return
@@ -530,6 +532,12 @@ func (g *game) drawBubbles(screen *ebiten.Image) {
 			w := text.Advance(s, g.small) + 8
 			x := math.Min(sp.X, PanelX-w-2)
 			y := sp.Y - 16
+			for k := 0; k < len(drawn); k++ {
+				if o := drawn[k]; x < o.X+o.W && o.X < x+w && y < o.Y+o.H && o.Y < y+13 {
+					y, k = o.Y-14, -1 // above the one it would cover; check again
+				}
+			}
+			drawn = append(drawn, scene.Rect{X: x, Y: y, W: w, H: 13})
 			vector.FillRect(screen, float32(x), float32(y), float32(w), 13, color.RGBA{0xf8, 0xf8, 0xf0, 0xf0}, false)
 			vector.StrokeRect(screen, float32(x), float32(y), float32(w), 13, 1, color.RGBA{0x30, 0x30, 0x30, 0xff}, false)
 			g.text(screen, s, g.small, x+4, y+1, color.RGBA{0x10, 0x10, 0x10, 0xff})

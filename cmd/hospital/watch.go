@@ -35,10 +35,10 @@ Flags:
 `
 
 type watchFlags struct {
-	at, speed, bench int
-	day              float64
-	paused           bool
-	shot, dept       string
+	speed, bench int
+	day          float64
+	paused       bool
+	shot, dept   string
 }
 
 func watchCmd(args []string, stdout, stderr io.Writer) error {

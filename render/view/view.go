@@ -441,7 +441,7 @@ func (g *game) drawStatic() {
 		vector.FillRect(img, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), c, false)
 		vector.StrokeRect(img, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), 1, color.RGBA{0x8a, 0x94, 0xa0, 0xff}, false)
 		label := RoomLabel(room)
-		for len(label) > 3 && text.Advance(label, g.small) > r.W-4 {
+		for len(label) > 3 && textWidth(label, g.small) > r.W-4 {
 			label = label[:len(label)-1]
 		}
 		g.text(img, label, g.small, r.X+3, r.Y+1, colText)
@@ -457,7 +457,7 @@ func (g *game) drawStatic() {
 	for s := replay.Ill; s < replay.NumStatus; s++ {
 		vector.FillRect(img, float32(x), legendY+4, 9, 9, scene.StatusColor(s), false)
 		g.text(img, s.String(), g.small, x+12, legendY+2, colDim)
-		x += 16 + text.Advance(s.String(), g.small) + 8
+		x += 16 + textWidth(s.String(), g.small) + 8
 	}
 	g.text(img, "doctor  nurse", g.small, x+16, legendY+2, colDim)
 	g.static = img
@@ -529,7 +529,7 @@ func (g *game) drawBubbles(screen *ebiten.Image) {
 				continue
 			}
 			shown[a] = true
-			w := text.Advance(s, g.small) + 8
+			w := textWidth(s, g.small) + 8
 			x := math.Min(sp.X, PanelX-w-2)
 			y := sp.Y - 16
 			for k := 0; k < len(drawn); k++ {
@@ -869,4 +869,10 @@ func roleName(r replay.Role) string {
 		return "patient"
 	}
 	return "agent"
+}
+
+// textWidth is how wide s is drawn in face.
+func textWidth(s string, face text.Face) float64 {
+	w, _ := text.Measure(s, face, 0)
+	return w
 }

@@ -3,7 +3,7 @@ GO          ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 BIN         := bin/hospital
 
-.PHONY: run test build deps lint bench crash clean
+.PHONY: run test build deps lint bench crash clean test-render
 
 run: build
 	./$(BIN) run --scenario scenarios/general-hospital.yaml --patients 20000 --seed 7 --out runs/demo
@@ -18,11 +18,18 @@ deps:
 
 test: deps lint
 	$(GO) test ./...
+	$(MAKE) --no-print-directory test-render
 
 lint:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { gofmt -l .; echo "gofmt needed"; exit 1; }
 	$(GO) vet ./...
 	$(GO) run $(STATICCHECK) ./...
+
+# The visualizer's screenshot test needs a display: it installs xvfb (Debian) when missing and
+# runs under a virtual X server. The rest of the tests never need X11.
+test-render: deps
+	@command -v xvfb-run >/dev/null || { apt-get update && apt-get install -y xvfb; }
+	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -tags xvfb ./render/...
 
 bench: build
 	bash scripts/bench.sh

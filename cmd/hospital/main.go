@@ -7,6 +7,7 @@
 //	hospital memory  read and curate a run's experience memory
 //	hospital kb      check the embedded knowledge base, or print sample patients
 //	hospital llm     read the recording of a run's LLM calls
+//	hospital watch   replay a recorded run in a window
 package main
 
 import (
@@ -42,6 +43,7 @@ Usage:
   hospital memory --store DIR CMD   read and curate a run's experience memory
   hospital kb [flags]      validate the embedded knowledge base; --sample DISEASE prints example patients
   hospital llm --run DIR stats|show|export   read the recording of a run's LLM calls
+  hospital watch DIR       replay a recorded run in a window (--screenshot FILE --at DAY writes a PNG)
   hospital help            show this help
 `
 
@@ -82,11 +84,13 @@ func commandMain(args []string, stdout, stderr io.Writer, in *interrupt) int {
 		err = kbCmd(args[1:], stdout, stderr)
 	case "llm":
 		err = llmCmd(args[1:], stdout, stderr)
+	case "watch":
+		err = watchCmd(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, topUsage)
 		return 0
 	default:
-		err = usagef("unknown command %q (expected run, cohort, eval, evolve, memory, kb or llm; see hospital help)", args[0])
+		err = usagef("unknown command %q (expected run, cohort, eval, evolve, memory, kb, llm or watch; see hospital help)", args[0])
 	}
 	var ue usageError
 	var stop *stopped

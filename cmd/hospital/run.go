@@ -51,6 +51,7 @@ type runFlags struct {
 	brain     brainFlags
 	roles     string
 	store     string
+	watch     bool
 }
 
 func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
@@ -70,6 +71,7 @@ func parseRunFlags(args []string, stderr io.Writer) (*runFlags, error) {
 	f.brain.register(fs)
 	fs.StringVar(&f.roles, "llm-roles", "doctor", "with --brain llm: who thinks through the model, a comma-separated list of doctor, patient and nurse")
 	fs.StringVar(&f.store, "store", "", "keep accruing into the experience memory of this run `directory` (default: a fresh memory in --out)")
+	fs.BoolVar(&f.watch, "watch", false, "show the run live in a window as it simulates (the run never waits for the window)")
 	if err := parseFlags(fs, args, runUsage, stderr); err != nil {
 		return nil, err
 	}
@@ -102,6 +104,14 @@ func runCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	if err != nil {
 		return err
 	}
+	if f.watch {
+		return watchRun(func(live *liveView) error { return simulate(f, live, stdout, stderr, in) }, stderr)
+	}
+	return simulate(f, nil, stdout, stderr, in)
+}
+
+// simulate runs the hospital of f; a live view (nil: none) sees every record as it happens.
+func simulate(f *runFlags, live *liveView, stdout, stderr io.Writer, in *interrupt) error {
 	start := time.Now()
 	if f.cpuprof != "" {
 		pf, err := os.Create(f.cpuprof)
@@ -151,10 +161,11 @@ func runCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	}
 	roles, _ := llmRoles(f.roles)
 	fallbacks := 0
-	h, err := newHospital(k, sc, f.seed, f.patients, trace, mem, lb, roles, &fallbacks, in.stopping)
+	h, err := newHospital(k, sc, f.seed, f.patients, liveSink(live, trace), mem, lb, roles, &fallbacks, in.stopping)
 	if err != nil {
 		return err
 	}
+	liveLayout(live, sc, h)
 	prog := newBar(stderr, f.quiet, "patients", f.patients, start)
 	status := func(s *world.Stats) string {
 		rate := float64(h.Events()) / max(time.Since(start).Seconds(), 1e-9)

@@ -164,6 +164,7 @@ var (
 	reMale    = regexp.MustCompile(`(?i)\b(man|male|gentleman|boy|he|his|mr)\b|\d\s*(?:yo|y/o)?\s*M\b`)
 	reLabLine = regexp.MustCompile(`^\(([^)]*)\)\s*(.+?):\s*(.*?)(?:\s*\|\s*RR:\s*\[\s*([-\d.]+)\s*-\s*([-\d.]+)\s*\])?\s*$`)
 	reNumber  = regexp.MustCompile(`^[<>]?\s*(-?\d+(?:\.\d+)?)`)
+	reInfant  = regexp.MustCompile(`(?i)\b\d{1,2}\s*-?\s*(?:month|mo|week|wk|day)s?[- ]old\b`)
 	reReturn  = regexp.MustCompile(`Returns after treatment for ([^.]+?) without improvement\.`)
 )
 
@@ -174,6 +175,9 @@ func demographics(history string) (int, string) {
 		if a, err := strconv.Atoi(m[1]); err == nil && a <= 110 {
 			age = a
 		}
+	}
+	if age < 0 && reInfant.MatchString(history) { // an infant's age is given in months, weeks or days
+		age = 0
 	}
 	f, m := len(reFemale.FindAllString(history, -1)), len(reMale.FindAllString(history, -1))
 	switch {
@@ -368,10 +372,10 @@ func (d *CDMDoctor) Reply(s *dcr.State) dcr.Pending {
 	switch dec.Action {
 	case actFinal:
 		if d.hospital {
-			return dcr.Ready(head + "Final Diagnosis: " + d.kb.Disease(dec.Diagnosis).Name + "\nSeverity: " + dec.Severity +
+			return dcr.Ready(head + "Final Diagnosis: " + answerName(d.kb.Disease(dec.Diagnosis)) + "\nSeverity: " + dec.Severity +
 				"\nTreatment: " + dec.Treatment)
 		}
-		return dcr.Ready(head + "Final Diagnosis: " + d.kb.Disease(dec.Diagnosis).Name)
+		return dcr.Ready(head + "Final Diagnosis: " + answerName(d.kb.Disease(dec.Diagnosis)))
 	case actRefer:
 		return dcr.Ready(head + "Action: Refer\nAction Input: another department")
 	case actPhysicalExam:
@@ -383,6 +387,21 @@ func (d *CDMDoctor) Reply(s *dcr.State) dcr.Pending {
 		return dcr.Ready(head + "Action: Procedure\nAction Input: " + d.requestText(dec.Test))
 	}
 	return dcr.Ready(head + "Action: Imaging\nAction Input: " + d.requestText(dec.Test))
+}
+
+// answerName is how the doctor names a diagnosis in its final reply: the disease's name, or —
+// when the name has a comma, which ends a diagnosis for the benchmark's parser — its first
+// synonym without one.
+func answerName(dis *kb.Disease) string {
+	if !strings.Contains(dis.Name, ",") {
+		return dis.Name
+	}
+	for _, s := range dis.Synonyms {
+		if !strings.Contains(s, ",") {
+			return s
+		}
+	}
+	return dis.Name
 }
 
 // coreOrder is the order in which the doctor completes the core workup when the DxEvolve rule

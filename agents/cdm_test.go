@@ -127,3 +127,14 @@ func TestCoreWorkupRule(t *testing.T) {
 		}
 	}
 }
+
+func TestDemographicsOfInfants(t *testing.T) {
+	for _, h := range []string{"This is a 8 month old infant boy brought in by his mother.", "A 3-week-old girl with fever.", "10 day old neonate"} {
+		if age, _ := demographics(h); age != 0 {
+			t.Errorf("%q: age %d, want 0", h, age)
+		}
+	}
+	if age, sex := demographics("This is a 52 year old woman."); age != 52 || sex != "F" {
+		t.Errorf("adult: %d %q", age, sex)
+	}
+}

@@ -33,6 +33,13 @@ for n in ${BENCH_SIZES:-2000 5000 20000}; do
     }
     printf "                   %12.0f kernel events/s, %.4f of the bare kernel rate; trace %.1f MiB, store %.1f MiB\n", e/w, e/w/k, b/1048576, d/1048576
   }'
+  if [ "$n" = 20000 ]; then
+    echo "== hospital watch of that run under Xvfb (software GL): 600 frames at day 10, seek to every day"
+    command -v xvfb-run >/dev/null || { apt-get update -qq && apt-get install -y -qq xvfb >/dev/null; }
+    xvfb-run -a -s "-screen 0 1280x720x24" ./bin/hospital watch "$out/run" --at 10 --speed 256 --bench-frames 600 | \
+      awk '/frames\/s/ { for (i=1;i<=NF;i++) if ($(i+1)=="frames/s,") f=$i; printf "watch              %12.1f frames/s   target 60          ratio %.2f   (%s)\n", f, f/60, $0 }'
+    HOSPITAL_TRACE="$out/run" go test -run '^$' -bench Seek -benchtime 200x ./render/replay | awk '/BenchmarkSeek/ { print "seek               " $0 }'
+  fi
   rm -rf "$out"
 done
 

@@ -267,3 +267,9 @@ func (l *llmBrain) status(secs float64) string {
 	tok := s.PromptTokens + s.CompletionTokens
 	return fmt.Sprintf("llm %d in flight  %.0f tok/s  %d retries  %d tokens", l.client.InFlight(), float64(tok)/max(secs, 1e-9), s.Retries, tok)
 }
+
+// failedEpisode is the trajectory of an episode whose model call failed for good: no steps kept,
+// no diagnosis; the judge scores it as the benchmark scores an episode without one.
+func failedEpisode(hadm int64, regime string) *cdm.Trajectory {
+	return &cdm.Trajectory{HadmID: hadm, Regime: regime, Steps: []cdm.Step{}, Capped: true}
+}

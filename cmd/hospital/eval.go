@@ -217,7 +217,7 @@ func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 			var callErr error
 			switch {
 			case err != nil && invalid(err):
-				tr, callErr = &cdm.Trajectory{HadmID: e.HadmID, Regime: opt.Regime, Steps: []cdm.Step{}, Capped: true}, err
+				tr, callErr = failedEpisode(e.HadmID, opt.Regime), err
 			case err != nil:
 				return err
 			}
@@ -248,7 +248,7 @@ func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 		for i, r := range results {
 			tr := r.tr
 			if tr == nil { // the model failed for good: an episode without a diagnosis
-				tr = &cdm.Trajectory{HadmID: encs[i].HadmID, Regime: opt.Regime, Steps: []cdm.Step{}, Capped: true}
+				tr = failedEpisode(encs[i].HadmID, opt.Regime)
 			}
 			if err := judge(i, encs[i], tr, r.err); err != nil {
 				return err

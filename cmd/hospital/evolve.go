@@ -224,7 +224,7 @@ func evolveCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 			for i, r := range rs {
 				trs[i] = r.tr
 				if trs[i] == nil {
-					trs[i] = &cdm.Trajectory{HadmID: ev[i].HadmID, Regime: opt.Regime, Steps: []cdm.Step{}, Capped: true}
+					trs[i] = failedEpisode(ev[i].HadmID, opt.Regime)
 				}
 				lb.brain.Tokens(ev[i].HadmID)
 			}
@@ -287,7 +287,7 @@ func evolveCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 		tr, err := dcr.Run(e, brain, opt)
 		switch {
 		case err != nil && lb != nil && invalid(err): // the model failed for good: no diagnosis
-			tr = &cdm.Trajectory{HadmID: e.HadmID, Regime: opt.Regime, Steps: []cdm.Step{}, Capped: true}
+			tr = failedEpisode(e.HadmID, opt.Regime)
 		case err != nil:
 			return err
 		}

@@ -555,3 +555,41 @@ func TestRefusedBeforeSendingIsNotRetried(t *testing.T) {
 		t.Errorf("got %v, server calls %d", err, srv.Calls())
 	}
 }
+
+// The recording writes behind the calls: a queued call is found at once, and Close keeps all.
+func TestBoltStoreWritesBehind(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "calls.db")
+	store, err := OpenBolt(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 25 {
+				h := fmt.Sprintf("h%02d-%02d", g, i)
+				if err := store.Put(Call{Hash: h, Text: h, PromptTokens: 1}); err != nil {
+					t.Error(err)
+					return
+				}
+				if c, ok, err := store.Get(h); err != nil || !ok || c.Text != h {
+					t.Errorf("get %s right after put: %+v %v %v", h, c, ok, err)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if err := store.Close(); err != nil {
+		t.Fatal(err)
+	}
+	again, err := OpenBolt(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	if st, err := again.Stats(); err != nil || st.Calls != 200 || st.PromptTokens != 200 {
+		t.Errorf("after close and reopen: %+v %v, want 200 calls", st, err)
+	}
+}

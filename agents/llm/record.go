@@ -67,8 +67,22 @@ var callsBucket = []byte("llm_calls")
 
 // BoltStore keeps calls in a bbolt file, one JSON value per request hash. It is both a Recorder
 // and a Replayer; a later call with the same hash replaces the earlier one.
+//
+// Writes are behind the calls: Put queues the call and returns, and one writer commits whatever
+// is queued in one transaction (a call waiting on bbolt's fsync would hold its episode back from
+// the next model call). A kill loses at most the calls queued since the last commit, the work in
+// flight; Close commits the rest. A failed commit is returned by every later Put and by Close.
 type BoltStore struct {
 	db *bolt.DB
+
+	commitMu sync.Mutex // commits in queue order
+	mu       sync.Mutex
+	pending  map[string][]byte // hash -> value, queued for the writer
+	err      error             // the first failed commit
+	kick     chan struct{}     // the writer has something to do
+	quit     chan struct{}     // Close was called
+	done     chan struct{}     // the writer ended
+	once     sync.Once
 }
 
 // OpenBolt opens (or creates) the recording at path.
@@ -84,13 +98,70 @@ func OpenBolt(path string) (*BoltStore, error) {
 		db.Close()
 		return nil, fmt.Errorf("open llm recording %s: %w", path, err)
 	}
-	return &BoltStore{db: db}, nil
+	s := &BoltStore{db: db, pending: map[string][]byte{}, kick: make(chan struct{}, 1),
+		quit: make(chan struct{}), done: make(chan struct{})}
+	go s.writer()
+	return s, nil
 }
 
-// Close closes the file.
-func (s *BoltStore) Close() error { return s.db.Close() }
+// writer commits the queue until Close, then commits what is left.
+func (s *BoltStore) writer() {
+	defer close(s.done)
+	for {
+		select {
+		case <-s.kick:
+			s.commit()
+		case <-s.quit:
+			s.commit()
+			return
+		}
+	}
+}
 
-// Put stores c under its hash. Concurrent Puts are written in shared transactions.
+// commit writes the queued calls in one transaction.
+func (s *BoltStore) commit() {
+	s.commitMu.Lock()
+	defer s.commitMu.Unlock()
+	s.mu.Lock()
+	if len(s.pending) == 0 {
+		s.mu.Unlock()
+		return
+	}
+	batch := s.pending
+	s.pending = map[string][]byte{}
+	s.mu.Unlock()
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		b := tx.Bucket(callsBucket)
+		for k, v := range batch {
+			if err := b.Put([]byte(k), v); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		s.mu.Lock()
+		if s.err == nil {
+			s.err = fmt.Errorf("write llm recording: %w", err)
+		}
+		s.mu.Unlock()
+	}
+}
+
+// Close commits what is queued and closes the file.
+func (s *BoltStore) Close() error {
+	s.once.Do(func() { close(s.quit) })
+	<-s.done
+	cerr := s.db.Close()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.err != nil {
+		return s.err
+	}
+	return cerr
+}
+
+// Put queues c under its hash.
 func (s *BoltStore) Put(c Call) error {
 	if c.Hash == "" {
 		return errors.New("put llm call: empty hash")
@@ -99,17 +170,41 @@ func (s *BoltStore) Put(c Call) error {
 	if err != nil {
 		return fmt.Errorf("put llm call %s: %w", shortHash(c.Hash), err)
 	}
-	if err := s.db.Batch(func(tx *bolt.Tx) error {
-		return tx.Bucket(callsBucket).Put([]byte(c.Hash), v)
-	}); err != nil {
+	s.mu.Lock()
+	if s.err != nil {
+		err := s.err
+		s.mu.Unlock()
 		return fmt.Errorf("put llm call %s: %w", shortHash(c.Hash), err)
 	}
+	s.pending[c.Hash] = v
+	s.mu.Unlock()
+	select {
+	case s.kick <- struct{}{}:
+	default: // the writer is already due to run
+	}
 	return nil
+}
+
+// flush commits the queue now (before reading the whole file).
+func (s *BoltStore) flush() error {
+	s.commit()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.err
 }
 
 // Get returns the call recorded under hash.
 func (s *BoltStore) Get(hash string) (Call, bool, error) {
 	var c Call
+	s.mu.Lock()
+	if v, ok := s.pending[hash]; ok { // queued, not yet committed
+		s.mu.Unlock()
+		if err := json.Unmarshal(v, &c); err != nil {
+			return Call{}, false, fmt.Errorf("get llm call %s: %w", shortHash(hash), err)
+		}
+		return c, true, nil
+	}
+	s.mu.Unlock()
 	var found bool
 	err := s.db.View(func(tx *bolt.Tx) error {
 		v := tx.Bucket(callsBucket).Get([]byte(hash))
@@ -127,6 +222,9 @@ func (s *BoltStore) Get(hash string) (Call, bool, error) {
 
 // Each calls fn for every recorded call in hash order.
 func (s *BoltStore) Each(fn func(Call) error) error {
+	if err := s.flush(); err != nil {
+		return err
+	}
 	return s.db.View(func(tx *bolt.Tx) error {
 		return tx.Bucket(callsBucket).ForEach(func(k, v []byte) error {
 			var c Call

@@ -174,7 +174,7 @@ func invalid(err error) bool {
 // episode without a diagnosis (scored invalid); stop says when to start no new episode; done is
 // called (on this goroutine) as each episode ends, for progress.
 func runEpisodes(encs []episodeInput, brain dcr.Brain, opt dcr.Options, n int, stop func() bool,
-	done func(finished int)) ([]episodeResult, error) {
+	finish func(i int, r *episodeResult), done func(finished int)) ([]episodeResult, error) {
 	out := make([]episodeResult, len(encs))
 	type end struct {
 		i   int
@@ -198,6 +198,9 @@ func runEpisodes(encs []episodeInput, brain dcr.Brain, opt dcr.Options, n int, s
 					out[i], err = episodeResult{err: err}, nil
 				case err == nil:
 					out[i] = episodeResult{tr: tr}
+				}
+				if err == nil && finish != nil { // work on the result while other episodes wait on the model
+					finish(i, &out[i])
 				}
 				<-sem
 				ends <- end{i, err}
@@ -235,6 +238,7 @@ type episodeInput struct {
 type episodeResult struct {
 	tr  *cdm.Trajectory
 	err error
+	j   *cdm.Judgement // set by runEpisodes' finish, when the caller judges as episodes end
 }
 
 // dcpWriter writes DCPs with the LLM's DCP-construction prompt (agents.DCPWriter).

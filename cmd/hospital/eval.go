@@ -172,8 +172,13 @@ func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	var js []cdm.Judgement
 	correct := 0
 	var lb *llmBrain
-	judge := func(i int, e *mimic.Encounter, tr *cdm.Trajectory, callErr error) error {
-		j := cdm.Judge(e, tr, opt.Labs, extra)
+	judge := func(i int, e *mimic.Encounter, tr *cdm.Trajectory, callErr error, pre *cdm.Judgement) error {
+		var j cdm.Judgement
+		if pre != nil {
+			j = *pre
+		} else {
+			j = cdm.Judge(e, tr, opt.Labs, extra)
+		}
 		js = append(js, j)
 		if j.Correct {
 			correct++
@@ -221,7 +226,7 @@ func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 			case err != nil:
 				return err
 			}
-			if err := judge(i, e, tr, callErr); err != nil {
+			if err := judge(i, e, tr, callErr, nil); err != nil {
 				return err
 			}
 			bar.setf(i+1, func() string { return lb.status(time.Since(start).Seconds()) })
@@ -239,7 +244,15 @@ func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 			ins[i] = episodeInput{enc: e}
 		}
 		stop := func() bool { return in.stopping() || lb.overBudget() }
-		results, err := runEpisodes(ins, lb.brain, opt, bf.concurrency, stop, func(n int) {
+		prejudge := func(i int, r *episodeResult) { // the judge is pure: it runs beside the calls in flight
+			tr := r.tr
+			if tr == nil {
+				tr = failedEpisode(encs[i].HadmID, opt.Regime)
+			}
+			j := cdm.Judge(encs[i], tr, opt.Labs, extra)
+			r.j = &j
+		}
+		results, err := runEpisodes(ins, lb.brain, opt, bf.concurrency, stop, prejudge, func(n int) {
 			bar.setf(n, func() string { return lb.status(time.Since(start).Seconds()) })
 		})
 		if err != nil {
@@ -250,7 +263,7 @@ func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 			if tr == nil { // the model failed for good: an episode without a diagnosis
 				tr = failedEpisode(encs[i].HadmID, opt.Regime)
 			}
-			if err := judge(i, encs[i], tr, r.err); err != nil {
+			if err := judge(i, encs[i], tr, r.err, r.j); err != nil {
 				return err
 			}
 		}
@@ -269,7 +282,7 @@ func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 			if err != nil {
 				return err
 			}
-			if err := judge(i, e, tr, nil); err != nil {
+			if err := judge(i, e, tr, nil, nil); err != nil {
 				return err
 			}
 			if _, err := conclude(k, pr, doctor, dept, "dr_eval_1", e, tr, js[len(js)-1], &simNow); err != nil {

@@ -214,7 +214,7 @@ func evolveCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 			for i, e := range ev {
 				ins[i] = episodeInput{enc: e}
 			}
-			rs, err := runEpisodes(ins, lb.brain, opt, bf.concurrency, in.stopping, nil)
+			rs, err := runEpisodes(ins, lb.brain, opt, bf.concurrency, in.stopping, nil, nil)
 			if err != nil {
 				return err
 			}

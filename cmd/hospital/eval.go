@@ -61,7 +61,7 @@ func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	regime := fs.String("regime", dcr.Interactive, "interactive (history first, evidence on request) or full-info (whole record, one step)")
 	limit := fs.Int("limit", 0, "evaluate only the first N encounters (0: all)")
 	seed := fs.Uint64("seed", 1, "seed of the doctor (which textbook facts it remembers)")
-	core := fs.Bool("require-core-workup", false, "require a physical examination, a lab and an imaging study before the final diagnosis (DxEvolve)")
+	core := fs.Bool("require-core-workup", true, "require a physical examination, a lab and an imaging study before the final diagnosis (DxEvolve's rule; =false lets the doctor answer from the history)")
 	scenario := fs.String("scenario", "abdominal-ed", "scenario (an embedded `name` or a YAML file) whose first department's diseases are the doctor's differential")
 	knowledge := new(float64)
 	*knowledge = -1

@@ -26,6 +26,9 @@ type OfflineConfig struct {
 	// AbsentUnlessShown reads every study finding a report does not show as absent (the old
 	// reading); otherwise only findings the report negates or whose organ it calls normal are.
 	AbsentUnlessShown bool
+	// NoWording turns off learned wording (agents/wording.go): phrases the reader does not know
+	// are then neither kept with experience nor weighed (an ablation).
+	NoWording bool
 }
 
 // DefaultOffline is the configuration used by `hospital run`.
@@ -116,6 +119,7 @@ type Offline struct {
 	learned int
 	other   *belief
 	advice  map[episodeKey]*Advice
+	words   map[string]*wordStat // learned wording: phrase key -> how often it came with each belief
 	// Allowed, when set, limits the tests the doctor may order (MIMIC-CDM has labs and imaging
 	// but no ECG or endoscopy).
 	Allowed func(test string) bool
@@ -125,7 +129,7 @@ type Offline struct {
 // fixes which textbook facts this doctor happens to know.
 func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig, seed uint64) *Offline {
 	o := &Offline{kb: k, cfg: cfg, reader: reader, byID: map[string]*belief{}, keyIdx: map[string]int{},
-		testKey: map[string][]int{}, rng: rand.New(rand.NewPCG(seed, 0xd0c)), cache: map[episodeKey]*evidence{}, advice: map[episodeKey]*Advice{}}
+		testKey: map[string][]int{}, rng: rand.New(rand.NewPCG(seed, 0xd0c)), cache: map[episodeKey]*evidence{}, advice: map[episodeKey]*Advice{}, words: map[string]*wordStat{}}
 	for _, d := range cands {
 		// Base rates are local knowledge: a new doctor assumes every candidate equally likely and
 		// learns how common each is from the patients seen (or reads it in the chapter).
@@ -275,6 +279,30 @@ type evidence struct {
 	order []int
 	steps int
 	read  bool
+	// words are the affirmed phrases of the history and examination (learned wording), wordLL
+	// their summed log-ratio per belief, computed once the phrases are all read.
+	words  []string
+	wordLL []float64
+	wordOK bool
+}
+
+// addWords adds the phrases of a text not seen yet in the episode.
+func (e *evidence) addWords(ws []string) {
+	for _, w := range ws {
+		if !slicesContains(e.words, w) {
+			e.words = append(e.words, w)
+			e.wordOK = false
+		}
+	}
+}
+
+func slicesContains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 func (e *evidence) set(key int, pos bool) {
@@ -306,6 +334,7 @@ func (o *Offline) observe(ep *chart) *evidence {
 		for _, m := range o.reader.ReadNote(ep.History) {
 			fact("f:"+m.Finding, !m.Negated)
 		}
+		o.readWords(ev, ep.History)
 	}
 	for ; ev.steps < len(ep.Steps); ev.steps++ {
 		s := ep.Steps[ev.steps]
@@ -316,6 +345,7 @@ func (o *Offline) observe(ep *chart) *evidence {
 					fact("f:"+m.Finding, !m.Negated)
 				}
 			}
+			o.readWords(ev, s.Text)
 		case len(s.Labs) > 0:
 			for _, v := range s.Labs {
 				lab := o.kb.Labs[v.ItemID]
@@ -361,6 +391,9 @@ func (o *Offline) posterior(ep *chart, ev *evidence) []float64 {
 
 // posteriorWith is the posterior with the log-odds shifts of adv (nil: the evidence alone).
 func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 {
+	if !ev.wordOK { // the phrases' weights change only between episodes
+		ev.wordLL, ev.wordOK = o.wordEvidence(ev.words), true
+	}
 	logp := make([]float64, len(o.beliefs))
 	total := 0.0
 	for _, b := range o.beliefs {
@@ -396,6 +429,9 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 			}
 		}
 		logp[i] = lp + o.cfg.Temper*ll
+		if ev.wordLL != nil {
+			logp[i] += ev.wordLL[i]
+		}
 		if adv != nil && b.d != nil {
 			logp[i] += math.Max(-maxAdvice, math.Min(maxAdvice, adv.Dx[b.d.ID]))
 		}
@@ -622,6 +658,9 @@ func (o *Offline) Experience(ep *chart, truth string, keyTests []string) Experie
 		for _, k := range ev.order {
 			x.Evidence[o.keys[k]] = ev.obs[k]
 		}
+		for _, w := range ev.words {
+			x.Evidence[w] = true
+		}
 	}
 	return x
 }
@@ -636,7 +675,15 @@ func (o *Offline) LearnExperience(x Experience) {
 	}
 	o.learned++
 	b.seen++
+	for i := range o.beliefs {
+		if o.beliefs[i] == b {
+			o.learnWords(i, x.Evidence)
+		}
+	}
 	for _, key := range sortedKeys(x.Evidence) {
+		if strings.HasPrefix(key, wordingPrefix) {
+			continue
+		}
 		k := o.index(key)
 		f := b.feat[k]
 		if f.A+f.B == 0 {
@@ -753,6 +800,10 @@ func (o *Offline) advised(ep *chart, test string) float64 {
 func (o *Offline) Weigh(x Experience, shift map[string]float64) (lead string, logp map[string]float64) {
 	ev := &evidence{obs: map[int]bool{}, read: true}
 	for _, key := range sortedKeys(x.Evidence) {
+		if strings.HasPrefix(key, wordingPrefix) {
+			ev.addWords([]string{key})
+			continue
+		}
 		ev.set(o.index(key), x.Evidence[key])
 	}
 	post := o.posterior(&chart{Age: -1, PatientID: "\x00weigh"}, ev)

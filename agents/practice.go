@@ -300,7 +300,7 @@ func (r *Recall) reflect(o *Offline, ep Episode) *memory.Item {
 	}
 	var cues []cue
 	for _, key := range sortedKeys(x.Evidence) {
-		if !x.Evidence[key] || keyName(r.k, key) == "" {
+		if !x.Evidence[key] || keyName(r.k, key) == "" { // learned wording has no name: not a cue
 			continue
 		}
 		i := o.index(key)

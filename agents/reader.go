@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strconv"
+	"strings"
 
 	"agenthospital/kb"
 	"agenthospital/kb/lexicon"
@@ -25,6 +26,16 @@ type Reader struct {
 	// phrases; nil for the lay reader. A doctor's reading merges both (see ReadNote).
 	lex *lexicon.Lexicon
 	kb  *kb.KB
+	// words are the tokens of every phrase the reader matches (with the terminology's
+	// vocabulary, what Knows answers from).
+	words map[string]bool
+}
+
+// Knows reports whether word is one the reader can read as part of something: a word of the
+// knowledge base's phrases or of the clinical terminology.
+func (r *Reader) Knows(word string) bool {
+	w := strings.ToLower(word)
+	return r.words[w] || (r.lex != nil && r.lex.Knows(w))
 }
 
 type lexEntry struct {
@@ -137,7 +148,7 @@ func NewLayReader(k *kb.KB) *Reader {
 }
 
 func newReader(k *kb.KB, only map[string]bool, phrases func(*kb.Finding) []string) *Reader {
-	r := &Reader{first: map[string][]lexEntry{}}
+	r := &Reader{first: map[string][]lexEntry{}, words: map[string]bool{}}
 	ids := make([]string, 0, len(k.Findings))
 	for id := range k.Findings {
 		if only == nil || only[id] {
@@ -152,6 +163,9 @@ func newReader(k *kb.KB, only map[string]bool, phrases func(*kb.Finding) []strin
 				continue
 			}
 			r.first[toks[0]] = append(r.first[toks[0]], lexEntry{tokens: toks, finding: id})
+			for _, t := range toks {
+				r.words[t] = true
+			}
 		}
 	}
 	for k, es := range r.first {

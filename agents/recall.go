@@ -170,7 +170,7 @@ func (r *Recall) add(it *memory.Item) *node {
 	n := &node{it: &slim, edges: map[string]*memory.Edge{}, seq: len(r.order)}
 	_ = json.Unmarshal([]byte(it.Structured), &n.st)
 	for key, pos := range n.st.Experience.Evidence {
-		if pos {
+		if pos && !strings.HasPrefix(key, wordingPrefix) { // learned wording does not pick experience
 			n.ents = append(n.ents, r.intern(key))
 		}
 	}

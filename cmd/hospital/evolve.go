@@ -63,6 +63,7 @@ func evolveCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	topExp := fs.Int("top-k", agents.DefaultRecall.Experiences, "Experience Search uses at most this many DCPs and rules")
 	topCases := fs.Int("top-cases", agents.DefaultRecall.Cases, "Experience Search uses at most this many cases")
 	noSearch := fs.Bool("no-retrieval", false, "ablation: doctors replay their memory but never search it (no Experience Search, no recalibration)")
+	noWording := fs.Bool("no-wording", false, "ablation: doctors do not learn the wording their reader does not know from practice")
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
 	resume := fs.String("resume", "", "continue the killed or interrupted evolve in this `directory` (its flags are read from there)")
 	var bf brainFlags
@@ -77,7 +78,7 @@ func evolveCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 		return map[string]string{"scenario": *scenario, "data": *data, "accrual": strconv.Itoa(*accrual), "eval": strconv.Itoa(*evalN),
 			"levels": *levelsFlag, "seed": strconv.FormatUint(*seed, 10), "knowledge": strconv.FormatFloat(*knowledge, 'g', -1, 64),
 			"require-core-workup": strconv.FormatBool(*core), "top-k": strconv.Itoa(*topExp), "top-cases": strconv.Itoa(*topCases),
-			"no-retrieval": strconv.FormatBool(*noSearch), "brain": bf.brain, "model": bf.model}
+			"no-retrieval": strconv.FormatBool(*noSearch), "no-wording": strconv.FormatBool(*noWording), "brain": bf.brain, "model": bf.model}
 	}
 	var cp *evolveCheckpoint
 	if *resume != "" {
@@ -130,6 +131,7 @@ func evolveCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 
 	cfg := agents.DefaultOffline
 	cfg.Knowledge = *knowledge
+	cfg.NoWording = *noWording
 	res := mimic.NewLabResolver(rows)
 	opt := dcr.Options{Labs: res, Prices: dcr.PricesFrom(k), Guidelines: dcr.GuidelinesFrom(k), IncludeRef: true, RequireCore: *core}
 	extra := k.PathologySynonyms(labelsOf(append(append([]*mimic.Encounter{}, acc...), ev...))...)

@@ -230,3 +230,17 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 		})
 	}
 }
+
+func TestKnows(t *testing.T) {
+	l := lex(t)
+	for _, w := range []string{"tenderness", "Tender", "vomiting", "appendix"} {
+		if !l.Knows(w) {
+			t.Errorf("Knows(%q) = false, want true", w)
+		}
+	}
+	for _, w := range []string{"zorblax", "teapot"} {
+		if l.Knows(w) {
+			t.Errorf("Knows(%q) = true, want false", w)
+		}
+	}
+}

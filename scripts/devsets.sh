@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Measures the doctor on the independently written dev sets (../shared/devsets) the way the
+# README reports it: mean per-pathology accuracy, tests and cost per encounter, without memory
+# (the scenario's textbook share and the whole textbook) and with the memory of a
+# 3,000-patient abdominal-ed run. Measure only: nothing here feeds back into the doctor.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dev=${DEVSETS:-../shared/devsets}
+[ -d "$dev/cdm-dev" ] || { echo "devsets.sh: no dev sets at $dev (set DEVSETS)"; exit 1; }
+go build -o bin/hospital ./cmd/hospital
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+./bin/hospital run --scenario abdominal-ed --patients 3000 --seed 7 --out "$tmp/run" --quiet --json > /dev/null
+row() { # label, extra eval flags...
+  local label=$1; shift
+  printf "| %s |" "$label"
+  for set in cdm-dev cdm-dev-external; do
+    ./bin/hospital eval --data "$dev/$set" --out "$tmp/eval" --scenario abdominal-ed --quiet --json "$@" > "$tmp/r.json"
+    python3 - "$tmp/r.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+def find(d, *names):
+    for n in names:
+        if n in d: return d[n]
+    return None
+mean = find(r, "mean_accuracy", "mean_per_pathology")
+print(" %.1f%% (%.2f tests, $%s) |" % (100*mean, find(r, "mean_tests", "tests"), format(round(find(r, "mean_cost", "cost")), ",")), end="")
+PY
+  done
+  echo
+}
+echo "| doctor | cdm-dev | cdm-dev-external |"
+echo "|---|---|---|"
+row "scenario's textbook share (0.6), no memory"
+row "whole textbook (--knowledge 1), no memory" --knowledge 1
+row "with the memory of run --scenario abdominal-ed --patients 3000" --store "$tmp/run"

@@ -146,7 +146,7 @@ func scoreReports(t *testing.T, k *kb.KB, l *lexicon.Lexicon, known map[string]b
 						continue
 					}
 					switch {
-					case !m.Negated && !isShown[m.Concept]:
+					case !m.Negated && !isShown[m.Concept] && !ignoredFalse[m.Concept]:
 						s.falseAffirm++
 						s.note("affirmed "+m.Concept, text, m)
 					case m.Negated && isShown[m.Concept]:

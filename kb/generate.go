@@ -33,6 +33,10 @@ type Truth struct {
 	Severity string // mild, moderate or severe
 	Atypical bool
 	Present  []string // finding ids the patient has (sorted)
+	// Voice is the note voice the history and examination are written in; Written lists the
+	// present findings they state in words (not vital signs written as numbers), sorted.
+	Voice   string
+	Written []string
 }
 
 // LabValue is one lab result formatted as MIMIC prints it.
@@ -71,6 +75,10 @@ type CohortOptions struct {
 	// Charts names, per disease id, the chart workup (charts.yaml) of the department that sees
 	// the patient; a disease not named uses the chart of its own department.
 	Charts map[string]string
+	// Voice and ReportVoice, when they name a voice of voices.yaml, write every note (and every
+	// report of a study that report voice writes) in that voice instead of drawing by weight.
+	Voice       string
+	ReportVoice string
 }
 
 // Generator draws patients from the knowledge base.
@@ -389,8 +397,17 @@ func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 		p.Truth.Present = append(p.Truth.Present, id)
 	}
 	sort.Strings(p.Truth.Present)
-	p.History = g.writeHistory(r, d, p)
-	p.Exam = g.writeExam(r, d, p)
+	// The notes are written from their own random stream, in a voice drawn from it.
+	vr := rand.New(rand.NewPCG(r.Uint64(), 0x70ce5))
+	v := g.noteVoice(vr)
+	written := map[string]bool{}
+	p.History = g.writeHistory(vr, v, d, p, written)
+	p.Exam = g.writeExam(vr, v, d, p, written)
+	p.Truth.Voice = v.ID
+	for id := range written {
+		p.Truth.Written = append(p.Truth.Written, id)
+	}
+	sort.Strings(p.Truth.Written)
 	return p
 }
 
@@ -520,35 +537,61 @@ func joinList(xs []string) string {
 	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
 
-// Report writes the report of study for patient p: EXAMINATION, TECHNIQUE and FINDINGS sections
-// in the cleaned MIMIC layout. The nth repeat of the same study (n from 0) reads differently but
-// shows the same findings.
+// Report writes the report of study for patient p in a report voice (voices.yaml) drawn for it:
+// the voice's layout (the cleaned MIMIC one has EXAMINATION, TECHNIQUE and FINDINGS sections)
+// with one entry per organ the study reports, the abnormal findings' own sentences where the
+// study shows them. The nth repeat of the same study (n from 0) reads differently but shows the
+// same findings.
 func (g *Generator) Report(p *Patient, study *Study, n int) string {
 	r := rand.New(rand.NewPCG(mix(p.seed, hashString(study.ID), uint64(n)), 0x4e907))
+	v := g.reportVoice(r, study)
 	shown := p.studies[study.ID]
 	byOrgan := map[string][]string{}
+	var terms []string
 	for _, id := range shown {
 		f := g.kb.Findings[id]
 		byOrgan[f.Organ] = append(byOrgan[f.Organ], pick(r, f.Report))
+		terms = append(terms, pick(r, f.Terms))
 	}
-	var b strings.Builder
 	exam := study.Name
 	if len(study.ExamNames) > 0 {
 		exam = pick(r, study.ExamNames)
 	}
-	fmt.Fprintf(&b, "EXAMINATION:\n%s\n\nTECHNIQUE:\n%s\n\nFINDINGS:\n", exam, pick(r, study.Technique))
+	var parts []string
 	for _, o := range study.Normal {
-		if s, ok := byOrgan[o.Organ]; ok {
-			b.WriteString(strings.Join(s, " ") + "\n")
-			continue
+		text := strings.Join(byOrgan[o.Organ], " ")
+		if text == "" {
+			text = pick(r, o.Sentences)
+			if len(v.Normal) > 0 {
+				text = fill(pick(r, v.Normal), map[string]string{"sentence": text})
+			}
+			if text == "" {
+				continue // the voice leaves this normal organ unsaid
+			}
 		}
-		b.WriteString(pick(r, o.Sentences) + "\n")
+		if v.Organs == "headers" {
+			h := v.Headers[o.Organ]
+			if h == "" {
+				h = strings.ToUpper(strings.ReplaceAll(o.Organ, "_", " "))
+			}
+			text = h + ": " + text
+		}
+		parts = append(parts, text)
 	}
-	if len(study.Incidental) > 0 && r.IntN(5) == 0 {
-		b.WriteString(pick(r, study.Incidental) + "\n")
+	if len(study.Incidental) > 0 && r.Float64() < v.IncidentalP {
+		parts = append(parts, pick(r, study.Incidental))
 	}
-	b.WriteString("\n")
-	return b.String()
+	sep := "\n"
+	if v.Organs == "paragraph" {
+		sep = " "
+	}
+	impression := pick(r, v.ImpressionNone)
+	if len(terms) > 0 {
+		impression = fill(pick(r, v.Impression), map[string]string{"list": upperFirst(joinList(terms))})
+	}
+	text := fill(v.Layout, map[string]string{"exam": exam, "technique": pick(r, study.Technique),
+		"findings": strings.Join(parts, sep), "impression": impression})
+	return v.Rewrite.Apply(r, text)
 }
 
 func hashString(s string) uint64 {

@@ -30,6 +30,10 @@ type KB struct {
 	// Labels are the dataset labels of labels.yaml: labels that cover several diseases or
 	// that a judge accepts under more names than the diseases hold. In file order.
 	Labels []*DatasetLabel
+	// NoteVoices and ReportVoices are the ways the generator writes notes and study reports
+	// (voices.yaml), in file order.
+	NoteVoices   []*NoteVoice
+	ReportVoices []*ReportVoice
 
 	labelByName map[string]*DatasetLabel
 	deptByID    map[string]*Department
@@ -100,6 +104,7 @@ func LoadFS(fsys fs.FS, prefix string) (*KB, error) {
 	l.guidelines(k)
 	sort.Slice(k.Diseases, func(i, j int) bool { return k.Diseases[i].ID < k.Diseases[j].ID })
 	l.labels(k)
+	l.voices(k)
 	if len(l.errs) > 0 {
 		return nil, errors.Join(l.errs...)
 	}

@@ -3,6 +3,7 @@ package kb
 import (
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 )
 
@@ -74,26 +75,32 @@ func onset(r *rand.Rand, d *Disease) float64 {
 	return lo + r.Float64()*(hi-lo)
 }
 
-func (g *Generator) writeHistory(r *rand.Rand, d *Disease, p *Patient) string {
+func (g *Generator) writeHistory(r *rand.Rand, v *NoteVoice, d *Disease, p *Patient, written map[string]bool) string {
+	h := &v.History
 	var b strings.Builder
-	person := map[string]string{"F": "woman", "M": "man"}[p.Sex]
-	if p.Age < 16 {
-		person = map[string]string{"F": "girl", "M": "boy"}[p.Sex]
-	}
-	age := fmt.Sprintf("%d year old", p.Age)
+	key, n := "adult_", p.Age
 	switch {
 	case p.Age < 2 && p.AgeMonths == 0:
-		age, person = fmt.Sprintf("%d week old", 1+r.IntN(4)), map[string]string{"F": "infant girl", "M": "infant boy"}[p.Sex]
+		key, n = "weeks_", 1+r.IntN(4)
 	case p.Age < 2:
-		age = fmt.Sprintf("%d month old", p.AgeMonths)
+		key, n = "months_", p.AgeMonths
+	case p.Age < 16:
+		key = "child_"
 	}
-	pron := map[string]string{"F": "She", "M": "He"}[p.Sex]
+	who := fill(pick(r, h.Who[key+p.Sex]), map[string]string{"n": strconv.Itoa(n)})
+	pron := pick(r, h.Pronoun[p.Sex])
 	if p.Age < 12 { // a parent gives the history
-		pron = pick(r, []string{"The mother", "The father"})
+		pron = pick(r, h.Pronoun["parent"])
+	}
+	and, or := joinList, joinOr
+	if h.Lists == "comma" {
+		and = func(xs []string) string { return strings.Join(xs, ", ") }
+		or = and
 	}
 	var pmh, social, family []string
 	for _, id := range p.sortedFindings(g.kb, KindHistory) {
 		f := g.kb.Findings[id]
+		written[id] = true
 		switch historySection(f) {
 		case "family":
 			family = append(family, g.term(r, id))
@@ -106,33 +113,27 @@ func (g *Generator) writeHistory(r *rand.Rand, d *Disease, p *Patient) string {
 	chief := make([]string, len(p.Chief))
 	for i, c := range p.Chief {
 		chief[i] = g.term(r, c)
-	}
-	openers := []string{
-		"%s %s %spresents with %s of %s.",
-		"This is a %s %s %swho presents with %s of %s.",
-		"%s %s %scomes in reporting %s of %s.",
-		"Patient is a %s %s %sseen for %s of %s.",
+		written[c] = true
 	}
 	with := ""
-	if len(pmh) > 0 && r.IntN(2) == 0 {
-		with = "with a history of " + joinList(pmh[:min(2, len(pmh))]) + " "
+	if len(pmh) > 0 && r.Float64() < h.WithP {
+		with = fill(pick(r, h.With), map[string]string{"list": joinList(pmh[:min(2, len(pmh))])})
 	}
-	fmt.Fprintf(&b, pick(r, openers), age, person, with, durationPhrase(r, onset(r, d)), joinList(chief))
-	// Other present symptoms, in varied sentence frames.
+	if len(h.Incidental) > 0 && r.Float64() < h.IncidentalP {
+		pmh = append(pmh, pick(r, h.Incidental))
+	}
+	b.WriteString(fill(pick(r, h.Openers), map[string]string{"who": who, "with": with,
+		"duration": durationPhrase(r, onset(r, d)), "chief": joinList(chief)}))
+	// Other present symptoms, in the voice's sentence frames.
 	var others []string
 	for _, id := range p.sortedFindings(g.kb, KindSymptom) {
 		// Notes are incomplete: about a quarter of the other symptoms go unrecorded.
 		if !contains(p.Chief, id) && r.Float64() < 0.75 {
 			others = append(others, g.term(r, id))
+			written[id] = true
 		}
 	}
 	r.Shuffle(len(others), func(i, j int) { others[i], others[j] = others[j], others[i] })
-	frames := []string{" %s reports associated %s.", " Associated with %s.", " %s also endorses %s.", " %s notes %s as well."}
-	for len(others) > 0 {
-		n := min(len(others), 1+r.IntN(2))
-		writeFrame(&b, pick(r, frames), pron, joinList(others[:n]))
-		others = others[n:]
-	}
 	// Pertinent negatives: symptoms of the conditions that share the chief complaint (the
 	// differential a clinician has in mind).
 	var negs []string
@@ -140,41 +141,59 @@ func (g *Generator) writeHistory(r *rand.Rand, d *Disease, p *Patient) string {
 	for _, id := range g.pertinentNegatives(r, p, g.differential(d, p.Chief), want) {
 		negs = append(negs, g.term(r, id))
 	}
-	if len(negs) > 0 {
-		writeFrame(&b, pick(r, []string{" %s denies %s.", " No %s.", " Negative for %s.", " %s has not noticed %s."}), pron, joinOr(negs))
+	if len(others)+len(negs) > 0 {
+		b.WriteString(h.ROSHeading)
 	}
-	b.WriteString("\n\nPast Medical History: ")
-	if len(pmh) == 0 {
-		b.WriteString(pick(r, []string{"None.", "Denies significant past medical history.", "Unremarkable."}))
-	} else {
-		b.WriteString(strings.Join(pmh, ", ") + ".")
+	for len(others) > 0 {
+		n := chunk(r, h.Symptoms.Chunk, len(others))
+		b.WriteString(fill(pick(r, h.Symptoms.Frames), map[string]string{"pron": pron, "list": and(others[:n])}))
+		others = others[n:]
 	}
-	b.WriteString("\n\nSocial History: ")
-	switch {
-	case len(social) > 0:
-		b.WriteString(upperFirst(strings.Join(social, ", ")) + ".")
-	case p.Age < 16:
-		b.WriteString(pick(r, []string{"Lives with parents, attends school.", "Lives at home with family."}))
-	default:
-		// Neutral on substances, so it never contradicts a risk factor.
-		b.WriteString(pick(r, []string{"Lives with spouse.", "Works in an office.", "Retired, lives alone.", "Lives with family, works in retail.", "Works as a teacher."}))
+	for len(negs) > 0 {
+		n := len(negs)
+		if h.Negatives.Chunk > 0 {
+			n = min(n, h.Negatives.Chunk)
+		}
+		b.WriteString(fill(pick(r, h.Negatives.Frames), map[string]string{"pron": pron, "list": or(negs[:n])}))
+		negs = negs[n:]
 	}
-	b.WriteString("\n\nFamily History: ")
-	if len(family) > 0 {
-		b.WriteString(upperFirst(strings.Join(family, "; ")) + ".")
-	} else {
-		b.WriteString(pick(r, []string{"Noncontributory.", "No family history of similar illness.", "Mother with hypertension.", "Father with diabetes."}))
-	}
-	return b.String()
+	writeSection(r, &b, h.PMH, pmh, false)
+	writeSection(r, &b, h.Social, social, p.Age < 16)
+	writeSection(r, &b, h.Family, family, false)
+	return v.Rewrite.Apply(r, b.String())
 }
 
-// writeFrame fills a sentence frame that has either one slot (the list) or two (pronoun, list).
-func writeFrame(b *strings.Builder, frame, pron, list string) {
-	if strings.Count(frame, "%s") == 2 {
-		fmt.Fprintf(b, frame, pron, list)
-		return
+// chunk says how many items go into the next sentence frame.
+func chunk(r *rand.Rand, c, left int) int {
+	switch {
+	case c < 0:
+		return left
+	case c == 0:
+		return min(left, 1+r.IntN(2))
 	}
-	fmt.Fprintf(b, frame, list)
+	return min(left, c)
+}
+
+// writeSection writes a headed section of the history: its items, or a phrase for none (the
+// child phrases for children when the section has them).
+func writeSection(r *rand.Rand, b *strings.Builder, s NoteSection, items []string, child bool) {
+	b.WriteString(s.Heading)
+	switch {
+	case len(items) > 0:
+		join := s.Join
+		if join == "" {
+			join = ", "
+		}
+		text := strings.Join(items, join)
+		if s.Capital {
+			text = upperFirst(text)
+		}
+		b.WriteString(text + s.End)
+	case child && len(s.Child) > 0:
+		b.WriteString(pick(r, s.Child))
+	default:
+		b.WriteString(pick(r, s.None))
+	}
 }
 
 func upperFirst(s string) string {
@@ -292,29 +311,19 @@ func joinOr(xs []string) string {
 	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
 }
 
-// normalLine is a fixed exam line that is left out when a positive finding touches its system.
-type normalLine struct {
-	variants []string
-	conflict []string // words in positive sign terms that contradict this line
+// systemConflicts are, per body system of the examination, the words in positive sign terms
+// that contradict a normal line about that system: the line is left out then.
+var systemConflicts = map[string][]string{
+	"heent": {"mucous", "dehydrat", "pupil", "oropharyn", "tonsil", "pharyn", "conjunctiv", "icter", "sclera", "tympanic", "dental", "gingiv", "facial", "lymph"},
+	"cv":    {"irregular", "murmur", "rub", "gallop", "bradycard", "jugular", "heart sound"},
+	"lungs": {"crackle", "wheez", "rales", "rhonch", "breath sound", "stridor", "dullness", "consolidation", "accessory muscle", "retraction", "respiratory"},
+	"ext":   {"edema", "cyanos", "clubbing", "mottl", "pallor", "swelling"},
+	"skin":  {"diaphor", "sweat", "rash", "skin", "cellulitis", "erythema", "pallor", "mottl", "petechia", "purpura", "cyanos"},
+	"neuro": {"weakness", "hemipar", "droop", "aphasi", "ataxi", "tremor", "reflex", "sensory", "gait", "neuro", "confus", "disorient", "somnolen", "palsy", "rigidity", "seizure", "postictal"},
 }
 
-var normalLines = []normalLine{
-	{[]string{"HEENT: normocephalic, atraumatic, moist mucous membranes.", "HEENT: PERRL, EOMI, oropharynx clear."},
-		[]string{"mucous", "dehydrat", "pupil", "oropharyn", "tonsil", "pharyn", "conjunctiv", "icter", "sclera", "tympanic", "dental", "gingiv", "facial", "lymph"}},
-	{[]string{"CV: regular rate and rhythm, no murmurs.", "Heart: RRR, S1 S2 normal."},
-		[]string{"irregular", "murmur", "rub", "gallop", "bradycard", "jugular", "heart sound"}},
-	{[]string{"Lungs: clear to auscultation bilaterally.", "Resp: CTAB, no wheezes or crackles."},
-		[]string{"crackle", "wheez", "rales", "rhonch", "breath sound", "stridor", "dullness", "consolidation", "accessory muscle", "retraction", "respiratory"}},
-}
-
-// closingLines end the note; one is chosen among those no positive finding contradicts.
-var closingLines = []normalLine{
-	{[]string{"Ext: warm and well perfused."}, []string{"edema", "cyanos", "clubbing", "mottl", "pallor", "swelling"}},
-	{[]string{"Skin: warm, dry."}, []string{"diaphor", "sweat", "rash", "skin", "cellulitis", "erythema", "pallor", "mottl", "petechia", "purpura", "cyanos"}},
-	{[]string{"Neuro: grossly nonfocal."}, []string{"weakness", "hemipar", "droop", "aphasi", "ataxi", "tremor", "reflex", "sensory", "gait", "neuro", "confus", "disorient", "somnolen", "palsy", "rigidity", "seizure", "postictal"}},
-}
-
-func (g *Generator) writeExam(r *rand.Rand, d *Disease, p *Patient) string {
+func (g *Generator) writeExam(r *rand.Rand, v *NoteVoice, d *Disease, p *Patient, written map[string]bool) string {
+	e := &v.Exam
 	var b strings.Builder
 	t := 36.6 + 0.4*r.Float64()
 	hr := 68 + r.IntN(22)
@@ -354,50 +363,59 @@ func (g *Generator) writeExam(r *rand.Rand, d *Disease, p *Patient) string {
 	if has["hypoxia"] {
 		spo2 = 84 + r.IntN(7)
 	}
-	fmt.Fprintf(&b, "Vitals: T %.1f HR %d BP %d/%d RR %d SpO2 %d%% RA\n", t, hr, sys, dia, rr, spo2)
+	b.WriteString(fill(pick(r, e.Vitals), map[string]string{"t": fmt.Sprintf("%.1f", t), "hr": strconv.Itoa(hr),
+		"bp": fmt.Sprintf("%d/%d", sys, dia), "rr": strconv.Itoa(rr), "spo2": strconv.Itoa(spo2)}) + "\n")
 	var signs []string
 	for _, id := range p.sortedFindings(g.kb, KindSign) {
 		if vitalSign[id] || r.Float64() >= 0.8 {
 			continue // vitals are shown as numbers; and an examiner misses or omits some signs
 		}
 		signs = append(signs, g.term(r, id))
+		written[id] = true
 	}
-	general := pick(r, []string{"General: alert, oriented, no acute distress.", "General: NAD, appears comfortable.", "Gen: awake and alert."})
 	if len(signs) > 0 {
-		general = "General: alert."
+		b.WriteString(pick(r, e.GeneralIll) + "\n")
+	} else {
+		b.WriteString(pick(r, e.General) + "\n")
 	}
-	b.WriteString(general + "\n")
 	positive := strings.ToLower(strings.Join(signs, " "))
-	for _, nl := range normalLines {
-		if !mentionsAny(positive, nl.conflict) {
-			b.WriteString(pick(r, nl.variants) + "\n")
+	for _, s := range examSystems[:3] {
+		if !mentionsAny(positive, systemConflicts[s]) {
+			b.WriteString(pick(r, e.Systems[s]) + "\n")
 		}
 	}
 	if len(signs) > 0 {
 		r.Shuffle(len(signs), func(i, j int) { signs[i], signs[j] = signs[j], signs[i] })
-		b.WriteString(pick(r, []string{"Pertinent findings: ", "Exam notable for ", "Focused exam: "}))
-		b.WriteString(strings.Join(signs, "; ") + ".\n")
+		sep := e.Sep
+		if sep == "" {
+			sep = "; "
+		}
+		b.WriteString(fill(pick(r, e.Positives.Frames), map[string]string{"list": strings.Join(signs, sep)}) + "\n")
 	}
 	// Pertinent normals: signs of the chief complaint's differential the patient does not have.
-	if r.IntN(4) != 0 {
+	if r.Float64() < e.NegativeP {
 		var negs []string
 		for _, id := range g.pertinentNegatives(r, p, g.differentialOf(d, p.Chief, true), 1+r.IntN(3)) {
 			negs = append(negs, g.term(r, id))
 		}
 		if len(negs) > 0 {
-			b.WriteString(pick(r, []string{"No ", "Without "}) + joinOr(negs) + ".\n")
+			list := joinOr(negs)
+			if v.History.Lists == "comma" {
+				list = strings.Join(negs, ", ")
+			}
+			b.WriteString(fill(pick(r, e.Negatives.Frames), map[string]string{"list": list}) + "\n")
 		}
 	}
 	var closing []string
-	for _, cl := range closingLines {
-		if !mentionsAny(positive, cl.conflict) {
-			closing = append(closing, cl.variants...)
+	for _, s := range examSystems[3:] {
+		if !mentionsAny(positive, systemConflicts[s]) {
+			closing = append(closing, e.Systems[s]...)
 		}
 	}
 	if len(closing) > 0 {
 		b.WriteString(pick(r, closing))
 	}
-	return strings.TrimRight(b.String(), "\n")
+	return v.Rewrite.Apply(r, e.Rewrite.Apply(r, strings.TrimRight(b.String(), "\n")))
 }
 
 func mentionsAny(text string, words []string) bool {

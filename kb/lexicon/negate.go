@@ -43,13 +43,18 @@ func (l *Lexicon) negate(toks []token, fs []found) []bool {
 			}
 			continue
 		}
+		bareList := false // the rest of the sentence is a bare list: every item is negated
 		for j := t.e; j < len(toks); j++ {
 			if j > t.e || toks[j].brk != brkNone {
 				if toks[j].brk == brkHard {
 					break
 				}
-				if toks[j].brk == brkSoft && !l.listItem(toks, j, covered) {
-					break
+				if toks[j].brk == brkSoft && !bareList {
+					ok, bare := l.listItem(toks, j, covered)
+					if !ok {
+						break
+					}
+					bareList = bare
 				}
 			}
 			if l.terminators[toks[j].stem] && !covered[j] {
@@ -89,14 +94,20 @@ func (l *Lexicon) negate(toks []token, fs []found) []bool {
 // listItem reports whether the clause starting at j (after a comma) is an item of a negated
 // list. It is when the list goes on over commas to a last item joined by "or" ("denies nausea,
 // pain worse with movement or yellowing of the skin") with no terminating word or number on the
-// way; otherwise when it has no affirming word, no number, and either every word belongs to a
-// concept or a list word ("and", "any"), or it is at most two words long. A word that belongs to
+// way; or when the list goes on over commas to the end of its sentence with short items (six words
+// at most) and no affirming word; otherwise when it has no affirming word, no number, and either
+// every word belongs to a concept or a list word ("and", "any"), or it is at most two words long. A word that belongs to
 // a concept ("guaiac positive stool") neither terminates nor affirms.
-func (l *Lexicon) listItem(toks []token, j int, covered []bool) bool {
+func (l *Lexicon) listItem(toks []token, j int, covered []bool) (ok, bareList bool) {
 	first := true
 	allKnown, affirmed := true, false
 	words := 0
 	lastStart := -1
+	// A list that runs over commas to the end of its sentence, every item short and none with a
+	// terminating, affirming word or a number, is a bare list ("denies chest pain, shortness of
+	// breath, pain radiating to the back."), when at least two items follow the first; it reports
+	// bareList then, and the caller negates the rest of the sentence.
+	bare, itemWords, itemStart, items := true, 0, -1, 1
 	for k := j; k < len(toks); k++ {
 		t := toks[k]
 		if k > j && t.brk != brkNone {
@@ -104,12 +115,24 @@ func (l *Lexicon) listItem(toks []token, j int, covered []bool) bool {
 				break
 			}
 			first = false
+			itemWords = 0
+			items++
 		}
 		if t.digit || l.terminators[t.stem] && !covered[k] {
-			return false
+			return false, false
 		}
 		if t.stem == "or" || t.stem == "nor" {
-			return true
+			return true, false
+		}
+		if t.start != itemStart {
+			itemWords++
+			itemStart = t.start
+			if itemWords == 1 && t.stem == "with" && !covered[k] {
+				bare = false // "not anticoagulated, with abrupt pain": a new clause, not an item
+			}
+		}
+		if l.affirm[t.stem] && !covered[k] || itemWords > 6 {
+			bare = false
 		}
 		if !first {
 			continue
@@ -125,7 +148,7 @@ func (l *Lexicon) listItem(toks []token, j int, covered []bool) bool {
 			lastStart = t.start
 		}
 	}
-	return !affirmed && (allKnown || words <= 2)
+	return !affirmed && (allKnown || words <= 2 || bare), bare
 }
 
 // triggers finds the negation triggers of the token stream, drops those inside a

@@ -403,7 +403,8 @@ func (r *Recall) link(n *node) {
 	})
 	for _, p := range best[:min(len(best), r.cfg.EdgesPerNew)] {
 		e := &memory.Edge{From: n.it.ID, To: p.m.it.ID, W0: round3(p.w0)}
-		n.edges[p.m.it.ID], p.m.edges[n.it.ID] = e, e
+		n.edges.set(p.m.it.ID, e)
+		p.m.edges.set(n.it.ID, e)
 		r.edgesUp[[2]string{e.From, e.To}] = true
 		r.Stats.Edges++
 	}
@@ -469,14 +470,14 @@ func (r *Recall) credit(hadm int64, ep Episode) {
 	pairSum := 0.0
 	for i := range use {
 		for j := i + 1; j < len(use); j++ {
-			if use[i].n.edges[use[j].n.it.ID] != nil {
+			if use[i].n.edges.get(use[j].n.it.ID) != nil {
 				pairSum += a[i] * a[j]
 			}
 		}
 	}
 	for i := range use {
 		for j := i + 1; j < len(use); j++ {
-			e := use[i].n.edges[use[j].n.it.ID]
+			e := use[i].n.edges.get(use[j].n.it.ID)
 			if e == nil {
 				continue
 			}
@@ -509,8 +510,8 @@ func (r *Recall) collect(b *memory.Batch) {
 		return keys[i][1] < keys[j][1]
 	})
 	for _, k := range keys {
-		if n := r.nodes[k[0]]; n != nil && n.edges[k[1]] != nil {
-			b.Edges = append(b.Edges, *n.edges[k[1]])
+		if n := r.nodes[k[0]]; n != nil && n.edges.get(k[1]) != nil {
+			b.Edges = append(b.Edges, *n.edges.get(k[1]))
 		}
 	}
 	clear(r.edgesUp)

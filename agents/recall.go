@@ -55,10 +55,43 @@ type Rule struct {
 type node struct {
 	it    *memory.Item
 	st    stored
-	ents  []int32                 // positive findings (interned, sorted): the entity layer of the experience
-	tests []int32                 // tests it names (interned, sorted)
-	edges map[string]*memory.Edge // neighbour id -> edge (either direction)
-	seq   int                     // load order
+	ents  []int32  // positive findings (interned, sorted): the entity layer of the experience
+	tests []int32  // tests it names (interned, sorted)
+	edges edgeList // edges (either direction), by neighbour id
+	seq   int      // load order
+}
+
+// neighbour is one edge of a node: the other end's id and the edge.
+type neighbour struct {
+	id string
+	e  *memory.Edge
+}
+
+// edgeList is a node's edges sorted by neighbour id (a map per node cost more memory than
+// the rest of the node).
+type edgeList []neighbour
+
+// find returns the position of neighbour id, or where it would go, and whether it is there.
+func (l edgeList) find(id string) (int, bool) {
+	return slices.BinarySearchFunc(l, id, func(x neighbour, id string) int { return strings.Compare(x.id, id) })
+}
+
+// get returns the edge to neighbour id, nil if none.
+func (l edgeList) get(id string) *memory.Edge {
+	if i, ok := l.find(id); ok {
+		return l[i].e
+	}
+	return nil
+}
+
+// set makes e the edge to neighbour id.
+func (l *edgeList) set(id string, e *memory.Edge) {
+	i, ok := l.find(id)
+	if ok {
+		(*l)[i].e = e
+		return
+	}
+	*l = slices.Insert(*l, i, neighbour{id: id, e: e})
 }
 
 // used is one experience used in an episode, in rank order.
@@ -96,7 +129,8 @@ type Recall struct {
 
 	nodes    map[string]*node
 	order    []*node
-	keyIDs   map[string]int32 // interned finding and test keys of the graph's entity layer
+	keyIDs   map[string]int32  // interned finding and test keys of the graph's entity layer
+	strs     map[string]string // one copy of each repeated string of the mirror
 	used     map[int64][]used
 	advice   map[int64]*Advice
 	pending  []*memory.Item
@@ -119,7 +153,7 @@ func NewRecall(k *kb.KB, st *memory.Store, idx *memory.Index, reader *Reader, ca
 	chartCfg := DefaultOffline
 	chartCfg.Knowledge = 0
 	r := &Recall{k: k, st: st, idx: idx, chart: NewCDMDoctor(k, reader, cands, rows, chartCfg, 0), cfg: cfg, learn: learn,
-		nodes: map[string]*node{}, keyIDs: map[string]int32{}, used: map[int64][]used{}, advice: map[int64]*Advice{}, edgesUp: map[[2]string]bool{},
+		nodes: map[string]*node{}, keyIDs: map[string]int32{}, strs: map[string]string{}, used: map[int64][]used{}, advice: map[int64]*Advice{}, edgesUp: map[[2]string]bool{},
 		qUp: map[string]string{}}
 	var items []*memory.Item
 	err := st.ForEach(func(it *memory.Item) error {
@@ -155,20 +189,24 @@ func NewRecall(k *kb.KB, st *memory.Store, idx *memory.Index, reader *Reader, ca
 		if a == nil || b == nil {
 			continue // an end is retracted
 		}
-		a.edges[e.To], b.edges[e.From] = &e, &e
+		a.edges.set(e.To, &e)
+		b.edges.set(e.From, &e)
 	}
 	return r, nil
 }
 
-// add mirrors a live item. The mirror keeps what retrieval, the graph and recalibration use;
-// an item's title and text stay in the store (read back when the item is shown), and the
-// evidence of all but the latest keepEvidence items is dropped (only recent cases are replayed
-// to validate a rule), so that the mirror stays small as experience accrues.
+// add mirrors a live item. The mirror keeps what retrieval, the graph and recalibration use
+// (id, kind, category, polarity, quality, source correctness, retraction and the structured
+// form), with one copy of each repeated string; the rest of the item stays in the store (its
+// title and text are read back when the item is shown), and the evidence of all but the latest
+// keepEvidence items is dropped (only recent cases are replayed to validate a rule), so that
+// the mirror stays small as experience accrues.
 func (r *Recall) add(it *memory.Item) *node {
-	slim := *it
-	slim.Title, slim.Text, slim.Structured = "", "", ""
-	n := &node{it: &slim, edges: map[string]*memory.Edge{}, seq: len(r.order)}
+	slim := &memory.Item{ID: it.ID, Kind: r.str(it.Kind), Category: r.str(it.Category), SourceCorrect: it.SourceCorrect,
+		Quality: it.Quality, Polarity: r.str(it.Polarity), Retracted: it.Retracted}
+	n := &node{it: slim, seq: len(r.order)}
 	_ = json.Unmarshal([]byte(it.Structured), &n.st)
+	r.internStored(&n.st)
 	for key, pos := range n.st.Experience.Evidence {
 		if pos && !strings.HasPrefix(key, wordingPrefix) { // learned wording does not pick experience
 			n.ents = append(n.ents, r.intern(key))
@@ -191,6 +229,42 @@ func (r *Recall) add(it *memory.Item) *node {
 
 // keepEvidence is how many of the latest items keep their evidence in the mirror.
 const keepEvidence = 1000
+
+// str returns the mirror's copy of s.
+func (r *Recall) str(s string) string {
+	if v, ok := r.strs[s]; ok {
+		return v
+	}
+	r.strs[s] = s
+	return s
+}
+
+// internStored replaces the strings of a decoded structured form by the mirror's copies (the
+// same findings, tests and diagnoses recur in every experience).
+func (r *Recall) internStored(st *stored) {
+	strs := func(xs []string) {
+		for i, x := range xs {
+			xs[i] = r.str(x)
+		}
+	}
+	x := &st.Experience
+	x.Truth = r.str(x.Truth)
+	if len(x.Evidence) > 0 {
+		ev := make(map[string]bool, len(x.Evidence))
+		for k, v := range x.Evidence {
+			ev[r.str(k)] = v
+		}
+		x.Evidence = ev
+	}
+	strs(x.KeyTests)
+	st.Answer = r.str(st.Answer)
+	strs(st.Tests)
+	strs(st.Conditions)
+	if st.Rule != nil {
+		strs(st.Rule.If)
+		st.Rule.Prefer, st.Rule.Over = r.str(st.Rule.Prefer), r.str(st.Rule.Over)
+	}
+}
 
 // intern numbers a finding or test key.
 func (r *Recall) intern(key string) int32 {
@@ -267,8 +341,8 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 	}
 	sortCandidates(cands)
 	for _, c := range cands[:min(len(cands), r.cfg.Seeds)] {
-		for _, id := range sortedKeys(c.n.edges) {
-			e, nb := c.n.edges[id], r.nodes[id]
+		for _, x := range c.n.edges {
+			id, e, nb := x.id, x.e, r.nodes[x.id]
 			if nb == nil || seen[id] || weight(e) < r.cfg.StrongEdge {
 				continue
 			}

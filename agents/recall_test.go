@@ -131,11 +131,12 @@ func TestPracticeBuildsAGraphAndRecalibrates(t *testing.T) {
 func TestCreditIsRankDecayed(t *testing.T) {
 	r := &Recall{cfg: DefaultRecall, used: map[int64][]used{}, qUp: map[string]string{}, edgesUp: map[[2]string]bool{}}
 	mk := func(id string) *node {
-		return &node{it: &memory.Item{ID: id, Quality: 0.5}, edges: map[string]*memory.Edge{}}
+		return &node{it: &memory.Item{ID: id, Quality: 0.5}}
 	}
 	a, b, c := mk("a"), mk("b"), mk("c")
 	e := &memory.Edge{From: "a", To: "b", W0: 0.4}
-	a.edges["b"], b.edges["a"] = e, e
+	a.edges.set("b", e)
+	b.edges.set("a", e)
 	r.used[1] = []used{{n: a}, {n: b}, {n: c}}
 	r.credit(1, Episode{Source: "hadm:1", Judgement: cdm.Judgement{Correct: true}})
 	// a = 1/(1+0.8+0.64) = 0.41: Q 0.5 + 0.1*0.41 = 0.541; b 0.533; c 0.526.

@@ -184,6 +184,11 @@ func (x *Index) searchItems(q string, allowed []string, k int) ([]Hit, error) {
 		acc.reset()
 		accPool.Put(acc)
 	}()
+	if everyItemKind(allowed) {
+		if acc.dead, err = x.deadIn(r); err != nil {
+			return nil, err
+		}
+	}
 	exhaustive := true
 	for i, l := range lists {
 		if exhaustive {

@@ -100,6 +100,9 @@ type Index struct {
 	idx   bleve.Index
 	state indexState
 	docs  uint64 // documents in idx, guidelines included
+
+	deadMu sync.Mutex // guards dead
+	dead   *deadDocs  // the documents of the latest searched snapshot that are not live items
 }
 
 // indexMapping is a lean static mapping: two English text fields without term vectors, doc

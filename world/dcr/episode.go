@@ -37,7 +37,7 @@ func NewEpisode(enc *mimic.Encounter, opt Options) *Episode {
 	}
 	e := &Episode{tr: &cdm.Trajectory{HadmID: enc.HadmID, Regime: regime, Steps: []cdm.Step{}}, regime: regime,
 		core: opt.RequireCore && regime == Interactive, refer: opt.Refer}
-	e.st = &State{HadmID: enc.HadmID, History: strings.TrimSpace(enc.History), StepCap: limit, RequireCore: opt.RequireCore,
+	e.st = &State{HadmID: enc.HadmID, History: strings.TrimSpace(enc.History), StepCap: limit, RequireCore: e.core, // the rule is the interactive loop's: full information has no workup
 		CanRefer: opt.Refer}
 	if regime == FullInfo {
 		e.st.FullRecord = FullRecord(enc.Strip(), opt.Labs)

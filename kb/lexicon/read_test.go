@@ -195,7 +195,7 @@ GASTROINTESTINAL: The appendix is dilated to 13 mm with surrounding fat strandin
 PELVIS: Small amount of free fluid in the pelvis.`,
 			[]string{"lung_base_pleural_effusion", "dilated_appendix", "periappendiceal_fat_stranding", "appendicolith", "free_pelvic_fluid", "-hydronephrosis", "-renal_calculus", "-intrahepatic_biliary_dilation"},
 			[]string{"liver", "gallbladder", "pancreas", "spleen", "kidneys", "bile_ducts"}, []string{"appendix", "peritoneum", "lung_bases"}},
-		{"ultrasound paragraph", "FINDINGS: The gallbladder is distended and contains multiple shadowing stones, one of which appears lodged in the neck. The gallbladder wall is thickened to 5 mm with a small amount of pericholecystic fluid. A sonographic Murphy sign was elicited. The common bile duct measures 4 mm. The liver and pancreas are unremarkable.",
+		{"ultrasound paragraph", "FINDINGS: The gallbladder is distended and contains multiple shadowing stones, one of which appears lodged in the neck. Gallbladder wall thickening to 5 mm is present, along with trace pericholecystic fluid. A sonographic Murphy sign was elicited. The common bile duct measures 4 mm. The liver and pancreas are unremarkable.",
 			[]string{"gallbladder_distension", "gallstones", "impacted_gallbladder_neck_stone", "gallbladder_wall_thickening", "pericholecystic_fluid", "sonographic_murphy_sign"},
 			[]string{"liver", "pancreas"}, []string{"gallbladder"}},
 		{"normal appendix", "IMPRESSION: Normal appendix. No evidence of appendicitis.", []string{"normal_caliber_appendix"}, []string{"appendix"}, nil},

@@ -241,16 +241,9 @@ func (l *loader) voices(k *KB) {
 	heldNote, heldReport := 0, 0
 	for i, v := range f.Notes {
 		at := lineOf(noteLines, i)
-		bad := func(format string, args ...any) {
-			vl.errorf(file, at, "note voice %q: %s", v.ID, fmt.Sprintf(format, args...))
-		}
-		if v.ID == "" || seen[v.ID] {
-			vl.errorf(file, at, "voice id %q missing or defined twice", v.ID)
+		bad, ok := vl.voiceHead(file, at, "note", v.ID, v.Weight, seen)
+		if !ok {
 			continue
-		}
-		seen[v.ID] = true
-		if !(v.Weight >= 0) {
-			bad("weight must be >= 0, got %v", v.Weight)
 		}
 		if v.HeldOut {
 			heldNote++
@@ -325,16 +318,9 @@ func (l *loader) voices(k *KB) {
 	}
 	for i, v := range f.Reports {
 		at := lineOf(reportLines, i)
-		bad := func(format string, args ...any) {
-			vl.errorf(file, at, "report voice %q: %s", v.ID, fmt.Sprintf(format, args...))
-		}
-		if v.ID == "" || seen[v.ID] {
-			vl.errorf(file, at, "voice id %q missing or defined twice", v.ID)
+		bad, ok := vl.voiceHead(file, at, "report", v.ID, v.Weight, seen)
+		if !ok {
 			continue
-		}
-		seen[v.ID] = true
-		if !(v.Weight >= 0) {
-			bad("weight must be >= 0, got %v", v.Weight)
 		}
 		if v.HeldOut {
 			heldReport++
@@ -460,4 +446,21 @@ func (g *Generator) reportVoice(r *rand.Rand, s *Study) *ReportVoice {
 		return g.kb.ReportVoices[0]
 	}
 	return last
+}
+
+// voiceHead checks what every voice has (an id used once, a weight >= 0) and returns the
+// function that reports an error of this voice; ok is false when the id is unusable.
+func (vl *loader) voiceHead(file string, at int, kind, id string, weight float64, seen map[string]bool) (bad func(string, ...any), ok bool) {
+	bad = func(format string, args ...any) {
+		vl.errorf(file, at, "%s voice %q: %s", kind, id, fmt.Sprintf(format, args...))
+	}
+	if id == "" || seen[id] {
+		vl.errorf(file, at, "voice id %q missing or defined twice", id)
+		return bad, false
+	}
+	seen[id] = true
+	if !(weight >= 0) {
+		bad("weight must be >= 0, got %v", weight)
+	}
+	return bad, true
 }

@@ -3,6 +3,7 @@ package memory
 import (
 	"bytes"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -1081,5 +1082,47 @@ func TestConcurrentUse(t *testing.T) {
 	})
 	if n != writers*per {
 		t.Errorf("%d changes, want %d", n, writers*per)
+	}
+}
+
+// TestRecalibrateWritesWhatEncodingWould checks that recalibration, which sets the quality in
+// the stored encoding in place, stores the same bytes as decoding, setting and encoding the
+// item, whatever its strings hold.
+func TestRecalibrateWritesWhatEncodingWould(t *testing.T) {
+	s := openTest(t)
+	a := item("a", KindCase, "x", 0)
+	a.Doctor, a.SourceEpisode = `dr ,"quality":1,`, `,"quality":0.25,"x":`
+	a.Structured = `{"quality":0.9,"x":",\"quality\":3"}`
+	b := item("b", KindDCP, "y", 1)
+	b.Quality = 1
+	if err := s.PutBatch([]*Item{a, b}); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []float64{0.123, 1e-7, 0, 1, 0.5} {
+		if err := s.Recalibrate([]QualityChange{{ID: "a", Quality: q, Reason: "test"}, {ID: "b", Quality: q, Reason: "test"}}); err != nil {
+			t.Fatal(err)
+		}
+		err := s.db.View(func(tx *bolt.Tx) error {
+			for _, id := range []string{"a", "b"} {
+				it, name, err := findItem(tx, id)
+				if err != nil || it == nil {
+					return fmt.Errorf("find %s: %v", id, err)
+				}
+				if it.Quality != q {
+					return fmt.Errorf("%s: quality %v, want %v", id, it.Quality, q)
+				}
+				want, _ := json.Marshal(it)
+				if got := tx.Bucket(name).Get([]byte(id)); !bytes.Equal(got, want) {
+					return fmt.Errorf("%s stored as\n%s\nwant\n%s", id, got, want)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Recalibrate([]QualityChange{{ID: "nope", Quality: 0.5, Reason: "test"}}); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("recalibrating a missing item: %v", err)
 	}
 }

@@ -1126,3 +1126,19 @@ func TestRecalibrateWritesWhatEncodingWould(t *testing.T) {
 		t.Fatalf("recalibrating a missing item: %v", err)
 	}
 }
+
+func TestTextIsTheItemsTitleAndText(t *testing.T) {
+	s := openTest(t)
+	a := item("a", KindRule, "x", 0)
+	a.Title, a.Text = `a "title" with \ and <tags>`, "text\nwith ünïcode"
+	if err := s.Put(a); err != nil {
+		t.Fatal(err)
+	}
+	title, text, err := s.Text("a")
+	if err != nil || title != a.Title || text != a.Text {
+		t.Fatalf("Text: %q %q %v", title, text, err)
+	}
+	if _, _, err := s.Text("nope"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("Text of a missing item: %v", err)
+	}
+}

@@ -17,10 +17,15 @@ import (
 // It runs inside a read transaction, which keeps bbolt from remapping the file meanwhile.
 func (s *Store) releaseMapped() {
 	_ = s.db.View(func(tx *bolt.Tx) error {
-		info := s.db.Info()
-		if size := tx.Size(); info.Data != 0 && size > 0 {
-			_, _, _ = syscall.Syscall(syscall.SYS_MADVISE, info.Data, uintptr(size), syscall.MADV_DONTNEED)
-		}
+		releaseMappedTx(s.db, tx)
 		return nil
 	})
+}
+
+// releaseMappedTx is releaseMapped inside a transaction of db (which keeps the mapping in place).
+func releaseMappedTx(db *bolt.DB, tx *bolt.Tx) {
+	info := db.Info()
+	if size := tx.Size(); info.Data != 0 && size > 0 {
+		_, _, _ = syscall.Syscall(syscall.SYS_MADVISE, info.Data, uintptr(size), syscall.MADV_DONTNEED)
+	}
 }

@@ -1142,3 +1142,26 @@ func TestTextIsTheItemsTitleAndText(t *testing.T) {
 		t.Fatalf("Text of a missing item: %v", err)
 	}
 }
+
+func TestItemRetractedReadsTheField(t *testing.T) {
+	for _, retracted := range []bool{false, true} {
+		it := item("a", KindCase, "x", 0)
+		it.Retracted = retracted
+		it.Doctor, it.Title = `,"retracted":true,`, `,"retracted":false,`
+		v, err := json.Marshal(it)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := itemRetracted(v); err != nil || got != retracted {
+			t.Fatalf("retracted %v: got %v %v from %s", retracted, got, err, v)
+		}
+	}
+	for v, want := range map[string]bool{`{"retracted":true}`: true, `{"retracted": false}`: false, `{"id":"a","retracted":true}`: true} {
+		if got, err := itemRetracted([]byte(v)); err != nil || got != want {
+			t.Fatalf("%s: got %v %v", v, got, err)
+		}
+	}
+	if _, err := itemRetracted([]byte(`{"retracted":`)); err == nil {
+		t.Fatal("a truncated item decodes")
+	}
+}

@@ -288,11 +288,7 @@ func (r *Recall) text(id string) (title, text string, err error) {
 			return it.Title, it.Text, nil
 		}
 	}
-	it, err := r.st.Get(id)
-	if err != nil {
-		return "", "", err
-	}
-	return it.Title, it.Text, nil
+	return r.st.Text(id)
 }
 
 // Items is the number of live experiences recall holds.

@@ -35,7 +35,9 @@ func (s *Store) record(tx *bolt.Tx, id, action, reason string, prev *Item, now s
 	if err != nil {
 		return err
 	}
-	if err := tx.Bucket(bucketChanges).Put(key, []byte(id)); err != nil {
+	b := tx.Bucket(bucketChanges)
+	b.FillPercent = appendFill
+	if err := b.Put(key, []byte(id)); err != nil {
 		return fmt.Errorf("write change %d: %w", binary.BigEndian.Uint64(key), err)
 	}
 	return nil
@@ -52,7 +54,9 @@ func (s *Store) audit(tx *bolt.Tx, id, action, reason string, prev *Item, now st
 	if err != nil {
 		return nil, fmt.Errorf("encode audit %d: %w", seq, err)
 	}
-	if err := tx.Bucket(bucketAudit).Put(key, a); err != nil {
+	b := tx.Bucket(bucketAudit)
+	b.FillPercent = appendFill
+	if err := b.Put(key, a); err != nil {
 		return nil, fmt.Errorf("write audit %d: %w", seq, err)
 	}
 	return key, nil

@@ -71,5 +71,6 @@ func (s *Store) Commit(b Batch) error {
 	if err != nil {
 		return fmt.Errorf("memory store %s: %w", s.path, err)
 	}
+	s.releaseMapped()
 	return nil
 }

@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -164,24 +165,62 @@ func checkQuality(changes []QualityChange) error {
 }
 
 // recalibrateTx writes checked quality changes inside tx, each audited.
+// withQuality returns the stored encoding of item id with its quality set to q, and the bucket
+// holding it. Items are stored as encoded by json.Marshal, whose first `,"quality":` is the
+// field (a quote inside a string is escaped, so the pair cannot occur there): the number is
+// replaced in place, which gives the same bytes as decoding, setting and encoding the item
+// without the cost (recalibration rewrites several items per episode). An encoding where the
+// field is not found that way is decoded and encoded again.
+func withQuality(tx *bolt.Tx, id string, q float64) ([]byte, []byte, error) {
+	for _, k := range kinds() {
+		name := kindBucket(k)
+		b := tx.Bucket(name)
+		if b == nil {
+			continue
+		}
+		v := b.Get([]byte(id))
+		if v == nil {
+			continue
+		}
+		num, err := json.Marshal(q)
+		if err != nil {
+			return nil, nil, fmt.Errorf("encode quality of item %q: %w", id, err)
+		}
+		if i := bytes.Index(v, qualityField); i >= 0 {
+			start := i + len(qualityField)
+			if end := bytes.IndexByte(v[start:], ','); end > 0 {
+				out := make([]byte, 0, len(v)+len(num))
+				out = append(append(append(out, v[:start]...), num...), v[start+end:]...)
+				return out, name, nil
+			}
+		}
+		it, err := decodeItem(v)
+		if err != nil {
+			return nil, nil, fmt.Errorf("item %q in bucket %s: %w", id, name, err)
+		}
+		it.Quality = q
+		val, err := json.Marshal(it)
+		if err != nil {
+			return nil, nil, fmt.Errorf("encode item %q: %w", id, err)
+		}
+		return val, name, nil
+	}
+	return nil, nil, fmt.Errorf("recalibrate memory item %q: %w", id, ErrNotFound)
+}
+
+// qualityField is how json.Marshal writes Item.Quality's key (never the first field).
+var qualityField = []byte(`,"quality":`)
+
 func (s *Store) recalibrateTx(tx *bolt.Tx, changes []QualityChange, now string) error {
 	for _, c := range changes {
-		it, bucket, err := findItem(tx, c.ID)
+		val, bucket, err := withQuality(tx, c.ID, c.Quality)
 		if err != nil {
 			return err
 		}
-		if it == nil {
-			return fmt.Errorf("recalibrate memory item %q: %w", c.ID, ErrNotFound)
+		if err := tx.Bucket(bucket).Put([]byte(c.ID), val); err != nil {
+			return fmt.Errorf("write item %q: %w", c.ID, err)
 		}
-		it.Quality = c.Quality
-		val, err := json.Marshal(it)
-		if err != nil {
-			return fmt.Errorf("encode item %q: %w", it.ID, err)
-		}
-		if err := tx.Bucket(bucket).Put([]byte(it.ID), val); err != nil {
-			return fmt.Errorf("write item %q: %w", it.ID, err)
-		}
-		if _, err := s.audit(tx, it.ID, "recalibrate", c.Reason, nil, now); err != nil {
+		if _, err := s.audit(tx, c.ID, "recalibrate", c.Reason, nil, now); err != nil {
 			return err
 		}
 	}

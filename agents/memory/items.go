@@ -254,6 +254,39 @@ func (s *Store) Get(id string) (*Item, error) {
 	return it, nil
 }
 
+// Text returns the title and text of item id, decoding nothing else (an item is shown to a
+// doctor many times; its structured form and provenance are not read then).
+func (s *Store) Text(id string) (title, text string, err error) {
+	found := false
+	err = s.db.View(func(tx *bolt.Tx) error {
+		for _, k := range kinds() {
+			b := tx.Bucket(kindBucket(k))
+			if b == nil {
+				continue
+			}
+			if v := b.Get([]byte(id)); v != nil {
+				var t struct {
+					Title string `json:"title"`
+					Text  string `json:"text"`
+				}
+				if err := json.Unmarshal(v, &t); err != nil {
+					return fmt.Errorf("item %q: decode: %w", id, err)
+				}
+				title, text, found = t.Title, t.Text, true
+				return nil
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return "", "", fmt.Errorf("memory store %s: %w", s.path, err)
+	}
+	if !found {
+		return "", "", fmt.Errorf("memory item %q: %w", id, ErrNotFound)
+	}
+	return title, text, nil
+}
+
 // List returns the items of a kind ("" for every kind) and category ("" for every category),
 // sorted by (Exposure, ID). Retracted items are left out unless includeRetracted is true.
 func (s *Store) List(kind, category string, includeRetracted bool) ([]*Item, error) {

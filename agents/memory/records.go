@@ -59,12 +59,14 @@ func (s *Store) checkRecords(bucket string, recs []Record) ([]byte, error) {
 }
 
 func putRecordsTx(tx *bolt.Tx, name []byte, bucket string, recs []Record) error {
+	b := tx.Bucket(name)
+	b.FillPercent = appendFill
 	for _, r := range recs {
 		v := r.Value
 		if v == nil {
 			v = []byte{}
 		}
-		if err := tx.Bucket(name).Put([]byte(r.Key), v); err != nil {
+		if err := b.Put([]byte(r.Key), v); err != nil {
 			return fmt.Errorf("record %s/%s: %w", bucket, r.Key, err)
 		}
 	}

@@ -49,6 +49,12 @@ func allBuckets() [][]byte {
 		bucketDCPs, bucketEdges, bucketAudit, bucketMeta, bucketChanges}
 }
 
+// appendFill is the page fill of buckets written mostly in key order (the audit and change
+// logs, keyed by sequence; records, keyed by episode source): bbolt splits a page at its fill
+// percent, 50% by default, which leaves every page of an appended bucket half empty. Measured
+// at 2,000 patients: the audit log took 20.7 MB of pages for 10 MB of entries.
+const appendFill = 0.9
+
 // lockTimeout is how long Open waits for another process to release the file.
 const lockTimeout = 2 * time.Second
 

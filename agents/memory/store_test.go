@@ -3,6 +3,7 @@ package memory
 import (
 	"bytes"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -1081,5 +1082,86 @@ func TestConcurrentUse(t *testing.T) {
 	})
 	if n != writers*per {
 		t.Errorf("%d changes, want %d", n, writers*per)
+	}
+}
+
+// TestRecalibrateWritesWhatEncodingWould checks that recalibration, which sets the quality in
+// the stored encoding in place, stores the same bytes as decoding, setting and encoding the
+// item, whatever its strings hold.
+func TestRecalibrateWritesWhatEncodingWould(t *testing.T) {
+	s := openTest(t)
+	a := item("a", KindCase, "x", 0)
+	a.Doctor, a.SourceEpisode = `dr ,"quality":1,`, `,"quality":0.25,"x":`
+	a.Structured = `{"quality":0.9,"x":",\"quality\":3"}`
+	b := item("b", KindDCP, "y", 1)
+	b.Quality = 1
+	if err := s.PutBatch([]*Item{a, b}); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []float64{0.123, 1e-7, 0, 1, 0.5} {
+		if err := s.Recalibrate([]QualityChange{{ID: "a", Quality: q, Reason: "test"}, {ID: "b", Quality: q, Reason: "test"}}); err != nil {
+			t.Fatal(err)
+		}
+		err := s.db.View(func(tx *bolt.Tx) error {
+			for _, id := range []string{"a", "b"} {
+				it, name, err := findItem(tx, id)
+				if err != nil || it == nil {
+					return fmt.Errorf("find %s: %v", id, err)
+				}
+				if it.Quality != q {
+					return fmt.Errorf("%s: quality %v, want %v", id, it.Quality, q)
+				}
+				want, _ := json.Marshal(it)
+				if got := tx.Bucket(name).Get([]byte(id)); !bytes.Equal(got, want) {
+					return fmt.Errorf("%s stored as\n%s\nwant\n%s", id, got, want)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Recalibrate([]QualityChange{{ID: "nope", Quality: 0.5, Reason: "test"}}); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("recalibrating a missing item: %v", err)
+	}
+}
+
+func TestTextIsTheItemsTitleAndText(t *testing.T) {
+	s := openTest(t)
+	a := item("a", KindRule, "x", 0)
+	a.Title, a.Text = `a "title" with \ and <tags>`, "text\nwith ünïcode"
+	if err := s.Put(a); err != nil {
+		t.Fatal(err)
+	}
+	title, text, err := s.Text("a")
+	if err != nil || title != a.Title || text != a.Text {
+		t.Fatalf("Text: %q %q %v", title, text, err)
+	}
+	if _, _, err := s.Text("nope"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("Text of a missing item: %v", err)
+	}
+}
+
+func TestItemRetractedReadsTheField(t *testing.T) {
+	for _, retracted := range []bool{false, true} {
+		it := item("a", KindCase, "x", 0)
+		it.Retracted = retracted
+		it.Doctor, it.Title = `,"retracted":true,`, `,"retracted":false,`
+		v, err := json.Marshal(it)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := itemRetracted(v); err != nil || got != retracted {
+			t.Fatalf("retracted %v: got %v %v from %s", retracted, got, err, v)
+		}
+	}
+	for v, want := range map[string]bool{`{"retracted":true}`: true, `{"retracted": false}`: false, `{"id":"a","retracted":true}`: true} {
+		if got, err := itemRetracted([]byte(v)); err != nil || got != want {
+			t.Fatalf("%s: got %v %v", v, got, err)
+		}
+	}
+	if _, err := itemRetracted([]byte(`{"retracted":`)); err == nil {
+		t.Fatal("a truncated item decodes")
 	}
 }

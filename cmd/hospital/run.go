@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"runtime/pprof"
 	"sort"
 	"strings"
@@ -111,8 +112,19 @@ func runCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 }
 
 // simulate runs the hospital of f; a live view (nil: none) sees every record as it happens.
+// runMemoryLimit is the Go memory a simulation aims to stay within (runtime/debug's soft limit;
+// the GOMEMLIMIT environment variable overrides it). Left to the default pacing alone, the heap
+// grows to twice what is live before it is collected: a 20,000-patient run with 383 MB live
+// reached 1,142 MiB of resident memory, 1,017 MiB with this limit (and about 9% more CPU time:
+// the collector runs more often once the heap nears the limit). When what is live exceeds it,
+// the runtime caps the collector's share of the CPU rather than failing.
+const runMemoryLimit = 640 << 20
+
 func simulate(f *runFlags, live *liveView, stdout, stderr io.Writer, in *interrupt) error {
 	start := time.Now()
+	if os.Getenv("GOMEMLIMIT") == "" {
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(runMemoryLimit))
+	}
 	if f.cpuprof != "" {
 		pf, err := os.Create(f.cpuprof)
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"time"
 
 	"agenthospital/kb"
@@ -35,6 +36,8 @@ func cohortCmd(args []string, stdout, stderr io.Writer) error {
 	out := fs.String("out", "", "output `directory` (csv) or file (jsonl; a directory gets encounters.jsonl)")
 	format := fs.String("format", "csv", "csv (the release layout) or jsonl")
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
+	voice := fs.String("voice", "", "write every history and examination in this note `voice` of kb/data/voices.yaml (default: drawn by weight)")
+	reportVoice := fs.String("report-voice", "", "write every report in this report `voice` of kb/data/voices.yaml, where it writes the study (default: drawn by weight)")
 	if err := parseFlags(fs, args, cohortUsage, stderr); err != nil {
 		return err
 	}
@@ -51,7 +54,15 @@ func cohortCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	gen, err := kb.NewGenerator(k, sc.Cohort(k))
+	opt := sc.Cohort(k)
+	if *voice != "" && k.NoteVoice(*voice) == nil {
+		return usagef("cohort: --voice %q is not a note voice of kb/data/voices.yaml (one of %s)", *voice, strings.Join(noteVoiceIDs(k), ", "))
+	}
+	if *reportVoice != "" && k.ReportVoice(*reportVoice) == nil {
+		return usagef("cohort: --report-voice %q is not a report voice of kb/data/voices.yaml (one of %s)", *reportVoice, strings.Join(reportVoiceIDs(k), ", "))
+	}
+	opt.Voice, opt.ReportVoice = *voice, *reportVoice
+	gen, err := kb.NewGenerator(k, opt)
 	if err != nil {
 		return fmt.Errorf("scenario %s: %w", sc.Name, err)
 	}
@@ -104,4 +115,20 @@ func cohortCmd(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "  %-26s %6d\n", l, per[l])
 	}
 	return nil
+}
+
+func noteVoiceIDs(k *kb.KB) []string {
+	ids := make([]string, len(k.NoteVoices))
+	for i, v := range k.NoteVoices {
+		ids[i] = v.ID
+	}
+	return ids
+}
+
+func reportVoiceIDs(k *kb.KB) []string {
+	ids := make([]string, len(k.ReportVoices))
+	for i, v := range k.ReportVoices {
+		ids[i] = v.ID
+	}
+	return ids
 }

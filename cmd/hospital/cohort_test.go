@@ -90,3 +90,46 @@ func TestCohortLabelsAreJudged(t *testing.T) {
 		}
 	}
 }
+
+// TestCohortVoice: --voice and --report-voice write the same patients in another voice (a reader
+// can then be measured on one voice, such as the held-out one), and an unknown voice is refused
+// with the voices there are.
+func TestCohortVoice(t *testing.T) {
+	dir := t.TempDir()
+	read := func(name string, voice ...string) *mimic.Dataset {
+		out := filepath.Join(dir, name)
+		args := append([]string{"cohort", "--n", "40", "--seed", "5", "--out", out, "--quiet"}, voice...)
+		if code, _, stderr := run(t, args...); code != 0 {
+			t.Fatalf("cohort %v: exit %d: %s", voice, code, stderr)
+		}
+		ds, err := mimic.Read(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ds
+	}
+	a := read("admission", "--voice", "admission", "--report-voice", "mimic")
+	b := read("terse", "--voice", "ed-terse", "--report-voice", "terse-impression")
+	same, reports := 0, 0
+	for i, e := range a.Encounters {
+		f := b.Encounters[i]
+		if e.Pathology != f.Pathology {
+			t.Fatalf("encounter %d: %s in one voice, %s in the other: the voice must not change the patient", i, e.Pathology, f.Pathology)
+		}
+		if e.History == f.History {
+			same++
+		}
+		for j := range e.Radiology {
+			if j < len(f.Radiology) && e.Radiology[j].Text != f.Radiology[j].Text {
+				reports++
+			}
+		}
+	}
+	if same > 0 || reports == 0 {
+		t.Errorf("%d of 40 histories identical in two voices, %d reports differ", same, reports)
+	}
+	code, _, stderr := run(t, "cohort", "--voice", "nope", "--out", filepath.Join(dir, "x"))
+	if code != 2 || !strings.Contains(stderr, `--voice "nope" is not a note voice`) || !strings.Contains(stderr, "ed-terse") {
+		t.Errorf("unknown voice: exit %d, %q", code, stderr)
+	}
+}

@@ -65,7 +65,7 @@ func NewPractice(k *kb.KB, st *memory.Store, idx *memory.Index, reader *Reader, 
 	err := st.ForEach(func(it *memory.Item) error {
 		p.exposure = max(p.exposure, it.Exposure+1)
 		p.base = max(p.base, it.Created)
-		if !it.Retracted {
+		if !it.Retracted && !it.Retired {
 			p.stored++
 		}
 		return nil
@@ -226,7 +226,8 @@ func (p *Practice) Figures() Figures {
 
 // practise ends one judged accrual episode of doctor doc (encounter hadm) and consolidates it.
 // ep carries everything but the experience, which is read from the doctor. In order:
-// consolidation (a case when right, a DCP always); on a failure, a rule reflected from it and
+// consolidation (a case when right, a DCP always, each making room in its group when the
+// memory's capacity is reached); on a failure, a rule reflected from it and
 // kept only if replaying the failure and a few stored cases validates it; the doctor learns from
 // the episode; the experiences it used get outcome credit (Q, and W of co-used pairs); the new
 // experiences join the graph with their construction-time edges. It returns the new items; they
@@ -252,8 +253,10 @@ func (r *Recall) practise(doc Learner, hadm int64, ep Episode, w DCPWriter) ([]*
 	doc.Forget(hadm)
 	r.Forget(hadm)
 	for _, it := range items {
-		r.link(r.add(it))
+		n := r.add(it)
+		r.link(n)
 		r.pending = append(r.pending, it)
+		r.makeRoom(n)
 	}
 	return items, nil
 }
@@ -330,7 +333,7 @@ func (r *Recall) reflect(o *Offline, ep Episode) *memory.Item {
 	for i := len(r.order) - 1; i >= 0 && checked < r.cfg.Validate; i-- {
 		n := r.order[i]
 		cx := n.st.Experience
-		if n.it.Kind != memory.KindCase || n.it.Retracted || cx.Truth == x.Truth || !holds(rule.If, cx.Evidence) {
+		if n.it.Kind != memory.KindCase || n.it.Retracted || n.it.Retired || cx.Truth == x.Truth || !holds(rule.If, cx.Evidence) {
 			continue
 		}
 		checked++
@@ -386,7 +389,7 @@ func (r *Recall) link(n *node) {
 	var best []pair
 	lo := max(0, len(r.order)-1-r.cfg.Window)
 	for _, m := range r.order[lo : len(r.order)-1] {
-		if m.it.Retracted {
+		if m.it.Retracted || m.it.Retired {
 			continue
 		}
 		w0 := (jaccard(n.ents, m.ents) + jaccard(n.tests, m.tests) + b2f(n.it.Polarity == m.it.Polarity) +
@@ -460,6 +463,9 @@ func (r *Recall) credit(hadm int64, ep Episode) {
 	for i, u := range use {
 		a[i] /= sum
 		it := u.n.it
+		if it.Retired {
+			continue // retired while the episode ran: its quality stays as written
+		}
 		old := it.Quality
 		it.Quality = round3(math.Max(0, math.Min(1, old+r.cfg.EtaQ*a[i]*delta)))
 		if it.Quality != old {
@@ -488,7 +494,7 @@ func (r *Recall) credit(hadm int64, ep Episode) {
 }
 
 // collect moves what recall learned since the last write into batch b: new items, episode
-// records, new and reweighted edges, recalibrated qualities.
+// records, new and reweighted edges, recalibrated qualities and retirements.
 func (r *Recall) collect(b *memory.Batch) {
 	b.Items = append(b.Items, r.pending...)
 	r.pending = r.pending[:0]
@@ -515,10 +521,25 @@ func (r *Recall) collect(b *memory.Batch) {
 		}
 	}
 	clear(r.edgesUp)
+	retired := map[string]*node{}
+	for _, n := range r.retired {
+		retired[n.it.ID] = n
+	}
 	for _, id := range sortedKeys(r.qUp) {
-		b.Quality = append(b.Quality, memory.QualityChange{ID: id, Quality: r.nodes[id].it.Quality, Reason: r.qUp[id]})
+		n := r.nodes[id]
+		if n == nil {
+			n = retired[id] // recalibrated, then retired in the same batch
+		}
+		b.Quality = append(b.Quality, memory.QualityChange{ID: id, Quality: n.it.Quality, Reason: r.qUp[id]})
 	}
 	clear(r.qUp)
+	for _, n := range r.retired {
+		b.Retire = append(b.Retire, memory.Retirement{ID: n.it.ID, Reason: fmt.Sprintf(
+			"capacity: the %s memory keeps at most %d %s items of %s; this one had the lowest quality (Q %.3f), the oldest among equals",
+			r.dept, r.cfg.Capacity, n.it.Kind, n.it.Category, n.it.Quality)})
+	}
+	clear(r.retired)
+	r.retired = r.retired[:0]
 }
 
 func mustJSON(v any) string {

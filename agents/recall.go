@@ -33,13 +33,21 @@ type RecallConfig struct {
 	MaxRule     float64 // a reflected rule may shift a diagnosis's log-odds by at most this
 	Validate    int     // stored cases a reflected rule is replayed on besides its own failure
 	FlushEvery  int     // accrual episodes between writes to the store (and index updates)
+	// Capacity is the most live items of one kind (case, DCP, rule) and one diagnosis a
+	// department's memory keeps (0: no bound). When a new item would exceed it, the item of
+	// that kind and diagnosis with the lowest quality Q (the oldest among equals) is retired:
+	// it stays in the store and is replayed, but is no longer indexed or retrieved. This keeps
+	// search time and the memory's footprint bounded however long the hospital runs.
+	Capacity int
 }
 
 // DefaultRecall holds the numbers: top-k 5 experiences and 3 cases (Agent Hospital found
 // top-3 cases and top-4 experiences best), θ = 0.35, ρ = 0.8, η = 0.1 for Q and 0.05 for W
-// (GSEM).
+// (GSEM). The capacity of 100 items per kind and diagnosis is ours: retrieval uses at most 8
+// items from a pool of 30, and a run of 20,000 patients would otherwise hold 120,000 items.
 var DefaultRecall = RecallConfig{Experiences: 5, Cases: 3, Pool: 30, Seeds: 5, StrongEdge: 0.5, Weigh: 1,
-	Theta: 0.35, EdgesPerNew: 5, Window: 200, Rho: 0.8, EtaQ: 0.1, EtaW: 0.05, MaxRule: 4, Validate: 5, FlushEvery: 25}
+	Theta: 0.35, EdgesPerNew: 5, Window: 200, Rho: 0.8, EtaQ: 0.1, EtaW: 0.05, MaxRule: 4, Validate: 5, FlushEvery: 25,
+	Capacity: 100}
 
 // Rule is a reflected rule's decision change: when every finding in If is present, favour
 // Prefer over Over by Shift log-odds.
@@ -94,6 +102,13 @@ func (l *edgeList) set(id string, e *memory.Edge) {
 	*l = slices.Insert(*l, i, neighbour{id: id, e: e})
 }
 
+// remove drops the edge to neighbour id, if any.
+func (l *edgeList) remove(id string) {
+	if i, ok := l.find(id); ok {
+		*l = slices.Delete(*l, i, i+1)
+	}
+}
+
 // used is one experience used in an episode, in rank order.
 type used struct {
 	n     *node
@@ -126,6 +141,7 @@ type Recall struct {
 	chart *CDMDoctor // reads what the doctor has seen into findings, for the applicability check
 	cfg   RecallConfig
 	learn bool
+	dept  string
 
 	nodes    map[string]*node
 	order    []*node
@@ -134,6 +150,9 @@ type Recall struct {
 	used     map[int64][]used
 	advice   map[int64]*Advice
 	pending  []*memory.Item
+	groups   map[string][]*node // kind + "/" + category -> live nodes, in load order (capacity)
+	retired  []*node            // retired since the last write
+	gone     int                // retired nodes still in order
 	episodes []memory.Record    // episode records to write
 	edgesUp  map[[2]string]bool // edges to write
 	qUp      map[string]string  // items whose Q changed -> reason of the last change
@@ -152,12 +171,12 @@ func NewRecall(k *kb.KB, st *memory.Store, idx *memory.Index, reader *Reader, ca
 	cfg RecallConfig, learn bool, dept string) (*Recall, error) {
 	chartCfg := DefaultOffline
 	chartCfg.Knowledge = 0
-	r := &Recall{k: k, st: st, idx: idx, chart: NewCDMDoctor(k, reader, cands, rows, chartCfg, 0), cfg: cfg, learn: learn,
-		nodes: map[string]*node{}, keyIDs: map[string]int32{}, strs: map[string]string{}, used: map[int64][]used{}, advice: map[int64]*Advice{}, edgesUp: map[[2]string]bool{},
+	r := &Recall{k: k, st: st, idx: idx, chart: NewCDMDoctor(k, reader, cands, rows, chartCfg, 0), cfg: cfg, learn: learn, dept: dept,
+		nodes: map[string]*node{}, groups: map[string][]*node{}, keyIDs: map[string]int32{}, strs: map[string]string{}, used: map[int64][]used{}, advice: map[int64]*Advice{}, edgesUp: map[[2]string]bool{},
 		qUp: map[string]string{}}
 	var items []*memory.Item
 	err := st.ForEach(func(it *memory.Item) error {
-		if !it.Retracted && it.Department == dept {
+		if !it.Retracted && !it.Retired && it.Department == dept {
 			items = append(items, it)
 		}
 		return nil
@@ -221,10 +240,55 @@ func (r *Recall) add(it *memory.Item) *node {
 	n.ents, n.tests = sortedSet(n.ents), sortedSet(n.tests)
 	r.nodes[it.ID] = n
 	r.order = append(r.order, n)
+	g := n.group()
+	r.groups[g] = append(r.groups[g], n)
 	if old := len(r.order) - 1 - keepEvidence; old >= 0 {
 		r.order[old].st.Experience.Evidence = nil
 	}
 	return n
+}
+
+// group names the capacity group of a node: its kind and diagnosis.
+func (n *node) group() string { return n.it.Kind + "/" + n.it.Category }
+
+// makeRoom retires items of new's group, lowest quality first (the oldest among equals), until
+// the group holds at most Capacity live items; new itself is never chosen. A retired item leaves
+// the mirror and the graph at once and the store's live items at the next write.
+func (r *Recall) makeRoom(new *node) {
+	g := new.group()
+	for r.cfg.Capacity > 0 && len(r.groups[g]) > r.cfg.Capacity {
+		nodes := r.groups[g]
+		worst := -1
+		for i, n := range nodes {
+			if n != new && (worst < 0 || n.it.Quality < nodes[worst].it.Quality) { // load order breaks ties: oldest first
+				worst = i
+			}
+		}
+		if worst < 0 {
+			return
+		}
+		n := nodes[worst]
+		r.groups[g] = slices.Delete(nodes, worst, worst+1)
+		r.retired = append(r.retired, n)
+		r.drop(n)
+	}
+}
+
+// drop takes a retired node out of the mirror and the graph.
+func (r *Recall) drop(n *node) {
+	n.it.Retired = true
+	delete(r.nodes, n.it.ID)
+	for _, x := range n.edges {
+		if nb := r.nodes[x.id]; nb != nil {
+			nb.edges.remove(n.it.ID)
+		}
+	}
+	n.edges = nil
+	n.st = stored{}
+	if r.gone++; r.gone > len(r.order)/2 {
+		r.order = slices.DeleteFunc(r.order, func(m *node) bool { return m.it.Retired })
+		r.gone = 0
+	}
 }
 
 // keepEvidence is how many of the latest items keep their evidence in the mirror.
@@ -329,7 +393,7 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 	for _, h := range hits {
 		n := r.nodes[h.ID]
 		if n == nil || n.it.Retracted || seen[h.ID] {
-			continue // retracted since, or not yet mirrored
+			continue // retracted or retired since, or not yet mirrored
 		}
 		seen[h.ID] = true
 		rel := h.Score / top

@@ -16,6 +16,13 @@ import (
 // consolidation, and returns the open store, index and recall.
 func practised(t *testing.T, dir string, n int) (*memory.Store, *memory.Index, *Recall) {
 	t.Helper()
+	st, idx, rc, _ := practisedWith(t, dir, n, DefaultRecall)
+	return st, idx, rc
+}
+
+// practisedWith is practised with a recall configuration; it also returns the practice.
+func practisedWith(t *testing.T, dir string, n int, rcfg RecallConfig) (*memory.Store, *memory.Index, *Recall, *Practice) {
+	t.Helper()
 	k := testKB(t)
 	rows := k.LabMapping()
 	res := mimic.NewLabResolver(rows)
@@ -29,7 +36,7 @@ func practised(t *testing.T, dir string, n int) (*memory.Store, *memory.Index, *
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { idx.Close() })
-	pr, err := NewPractice(k, st, idx, NewReader(k, nil), rows, DefaultRecall, 1, true)
+	pr, err := NewPractice(k, st, idx, NewReader(k, nil), rows, rcfg, 1, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +67,7 @@ func practised(t *testing.T, dir string, n int) (*memory.Store, *memory.Index, *
 	if err := pr.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	return st, idx, rc
+	return st, idx, rc, pr
 }
 
 func TestPracticeBuildsAGraphAndRecalibrates(t *testing.T) {
@@ -257,5 +264,65 @@ func TestGuidelineSearchThroughTheIndex(t *testing.T) {
 	}
 	if text, found, _ := rc.Guidelines("zzzz qqqq"); found || !strings.HasPrefix(text, "No guideline found") {
 		t.Fatalf("nonsense query: %v %q", found, text)
+	}
+}
+
+// TestCapacityRetiresTheWeakest: with a capacity, no kind and diagnosis holds more live items
+// than it allows, however many episodes are practised; what makes room is retired, not lost: it
+// stays in the store, a continuing doctor still replays it, and it is never searched again.
+func TestCapacityRetiresTheWeakest(t *testing.T) {
+	dir := t.TempDir()
+	cfg := DefaultRecall
+	cfg.Capacity = 4
+	st, idx, rc, pr := practisedWith(t, dir, 150, cfg)
+	all, err := st.List("", "", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	live := map[string]int{}
+	retired, replayable := 0, 0
+	for _, it := range all {
+		if it.Kind == memory.KindCase || (it.Kind == memory.KindDCP && !it.SourceCorrect) {
+			replayable++
+		}
+		if it.Retired {
+			retired++
+			continue
+		}
+		live[it.Kind+"/"+it.Category]++
+	}
+	for g, n := range live {
+		if n > cfg.Capacity {
+			t.Errorf("%s holds %d live items, capacity %d", g, n, cfg.Capacity)
+		}
+	}
+	if retired == 0 || rc.Items() != len(all)-retired {
+		t.Fatalf("%d items, %d retired; recall mirrors %d", len(all), retired, rc.Items())
+	}
+	if missing, extra, err := idx.Check(); err != nil || len(missing)+len(extra) > 0 {
+		t.Fatalf("index check: missing %d extra %d err %v", len(missing), len(extra), err)
+	}
+	for _, it := range all {
+		if !it.Retired {
+			continue
+		}
+		hits, err := idx.Search(it.Title+" "+it.Text, nil, 50)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, h := range hits {
+			if h.ID == it.ID {
+				t.Fatalf("retired item %s found by search", it.ID)
+			}
+		}
+	}
+	k := testKB(t)
+	doc := NewCDMDoctor(k, NewReader(k, nil), abdominal(k), k.LabMapping(), DefaultOffline, 9)
+	n, err := pr.Replay(doc, "ed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != replayable {
+		t.Errorf("replayed %d experiences, the store holds %d cases and corrective DCPs (retired ones included)", n, replayable)
 	}
 }

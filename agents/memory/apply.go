@@ -133,7 +133,7 @@ func (x *Index) commit(b *bleve.Batch, s indexState) error {
 }
 
 // Apply indexes every store change made since the last Apply (or open): new and edited items
-// are (re)indexed, retracted ones marked retracted, deleted ones removed. Changes are applied in
+// are (re)indexed, retracted ones marked retracted, retired and deleted ones removed. Changes are applied in
 // batches; each batch records the seq it reaches, atomically with its documents, so a crash
 // at any point leaves an index that the next open completes.
 //
@@ -209,6 +209,12 @@ func (x *Index) flush(ids map[string]bool, seq uint64) error {
 		if err != nil {
 			return fmt.Errorf("index %s: read item %s: %w", x.path, id, err)
 		}
+		if it.Retired { // never searched again: its document goes
+			if had {
+				b.Delete(id)
+			}
+			continue
+		}
 		d, l := x.doc(it)
 		if err := b.Index(id, d); err != nil {
 			return fmt.Errorf("index %s: item %s: %w", x.path, id, err)
@@ -268,6 +274,9 @@ func (x *Index) rebuildLocked() error {
 	s := indexState{seq: top}
 	b := idx.NewBatch()
 	err = x.st.ForEach(func(it *Item) error {
+		if it.Retired {
+			return nil
+		}
 		d, l := x.doc(it)
 		if err := b.Index(it.ID, d); err != nil {
 			return fmt.Errorf("item %s: %w", it.ID, err)

@@ -9,9 +9,9 @@ import (
 	index "github.com/blevesearch/bleve_index_api"
 )
 
-// Check compares the index with the store: missing are live (not retracted) store items that a
-// search cannot find, extra are ids a search can find (or the index holds) that are not live
-// store items. Both are sorted; both empty means index and store agree.
+// Check compares the index with the store: missing are live (not retracted, not retired) store
+// items that a search cannot find, extra are ids a search can find (or the index holds) that are
+// not live store items (a retired item is extra if the index holds it at all). Both are sorted; both empty means index and store agree.
 func (x *Index) Check() (missing, extra []string, err error) {
 	x.write.Lock() // a consistent view: no Apply in between
 	defer x.write.Unlock()
@@ -23,7 +23,9 @@ func (x *Index) Check() (missing, extra []string, err error) {
 
 	inStore := map[string]bool{} // id -> live
 	err = x.st.ForEach(func(it *Item) error {
-		inStore[it.ID] = !it.Retracted
+		if !it.Retired { // a retired item must not be in the index at all
+			inStore[it.ID] = !it.Retracted
+		}
 		return nil
 	})
 	if err != nil {

@@ -1,24 +1,33 @@
 package memory
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 
 	bolt "go.etcd.io/bbolt"
 )
 
 // Batch is what one practice batch writes: new items, records by bucket, new and reweighted
-// edges, and quality changes.
+// edges, quality changes and retirements.
 type Batch struct {
 	Items   []*Item
 	Records map[string][]Record // bucket (runs, encounters, episodes) -> records
 	Edges   []Edge
 	Quality []QualityChange
+	Retire  []Retirement // items to retire (after the batch's items are written: a new item may be retired at once)
+}
+
+// Retirement retires one item, with the reason the audit log keeps.
+type Retirement struct {
+	ID     string
+	Reason string
 }
 
 // Empty reports whether the batch writes nothing.
 func (b *Batch) Empty() bool {
-	n := len(b.Items) + len(b.Edges) + len(b.Quality)
+	n := len(b.Items) + len(b.Edges) + len(b.Quality) + len(b.Retire)
 	for _, rs := range b.Records {
 		n += len(rs)
 	}
@@ -66,11 +75,48 @@ func (s *Store) Commit(b Batch) error {
 		if err := putEdgesTx(tx, b.Edges, vals); err != nil {
 			return err
 		}
-		return s.recalibrateTx(tx, b.Quality, now)
+		if err := s.recalibrateTx(tx, b.Quality, now); err != nil {
+			return err
+		}
+		return s.retireTx(tx, b.Retire, now)
 	})
 	if err != nil {
 		return fmt.Errorf("memory store %s: %w", s.path, err)
 	}
 	s.releaseMapped()
+	return nil
+}
+
+// retireTx marks items retired inside tx. Each retirement is audited as "retire" with its
+// reason (the content is unchanged, so no previous copy is kept) and enters the change log, so
+// that the index drops the item.
+func (s *Store) retireTx(tx *bolt.Tx, rs []Retirement, now string) error {
+	for _, r := range rs {
+		if strings.TrimSpace(r.Reason) == "" {
+			return fmt.Errorf("retire memory item %q: a reason is required", r.ID)
+		}
+		it, bucket, err := findItem(tx, r.ID)
+		if err != nil {
+			return err
+		}
+		if it == nil {
+			return fmt.Errorf("retire memory item %q: %w", r.ID, ErrNotFound)
+		}
+		if it.Retired {
+			return fmt.Errorf("retire memory item %q: already retired", r.ID)
+		}
+		it.Retired = true
+		val, err := json.Marshal(it)
+		if err != nil {
+			return fmt.Errorf("encode item %q: %w", r.ID, err)
+		}
+		b := tx.Bucket(bucket)
+		if err := b.Put([]byte(r.ID), val); err != nil {
+			return fmt.Errorf("write item %q: %w", r.ID, err)
+		}
+		if err := s.record(tx, r.ID, "retire", r.Reason, nil, now); err != nil {
+			return err
+		}
+	}
 	return nil
 }

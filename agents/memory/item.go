@@ -31,6 +31,10 @@ type Item struct {
 	Quality       float64 `json:"quality"`        // Q in [0, 1]
 	Polarity      string  `json:"polarity"`       // indication or contraindication
 	Retracted     bool    `json:"retracted"`      // never retrieved while true
+	// Retired: let go when its department's memory had no more room for its kind and diagnosis
+	// (see Batch.Retire). It stays in the store as part of what the doctor practised (replayed
+	// when a run continues) but is neither indexed nor retrieved.
+	Retired bool `json:"retired,omitempty"`
 
 	// Content.
 	Title      string `json:"title"` // one line
@@ -51,7 +55,7 @@ type Edge struct {
 type Audit struct {
 	Seq      uint64 `json:"seq"`
 	Time     string `json:"time"`   // wall-clock RFC 3339 time of the change (governance is a human act)
-	Action   string `json:"action"` // add, retract, restore, edit, import
+	Action   string `json:"action"` // add, retract, restore, edit, import, recalibrate, retire
 	ItemID   string `json:"item_id"`
 	Reason   string `json:"reason,omitempty"`
 	Previous *Item  `json:"previous,omitempty"`

@@ -288,7 +288,8 @@ func (s *Store) Text(id string) (title, text string, err error) {
 }
 
 // List returns the items of a kind ("" for every kind) and category ("" for every category),
-// sorted by (Exposure, ID). Retracted items are left out unless includeRetracted is true.
+// sorted by (Exposure, ID). Retracted and retired items are left out unless includeRetracted is
+// true.
 func (s *Store) List(kind, category string, includeRetracted bool) ([]*Item, error) {
 	ks := kinds()
 	if kind != "" {
@@ -298,7 +299,7 @@ func (s *Store) List(kind, category string, includeRetracted bool) ([]*Item, err
 		ks = []string{kind}
 	}
 	out, err := s.scan(ks, func(it *Item) bool {
-		return (category == "" || it.Category == category) && (includeRetracted || !it.Retracted)
+		return (category == "" || it.Category == category) && (includeRetracted || !it.Retracted && !it.Retired)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("memory store %s: %w", s.path, err)

@@ -11,8 +11,9 @@ import (
 
 // Stats summarises a store.
 type Stats struct {
-	Live      map[string]int `json:"live"`      // items not retracted, by kind (every kind present)
+	Live      map[string]int `json:"live"`      // items neither retracted nor retired, by kind (every kind present)
 	Retracted map[string]int `json:"retracted"` // retracted items, by kind (every kind present)
+	Retired   map[string]int `json:"retired"`   // retired items (not retracted), by kind (every kind present)
 	Edges     int            `json:"edges"`
 	Audit     int            `json:"audit"`     // audit entries
 	Records   map[string]int `json:"records"`   // runs, encounters, episodes
@@ -50,13 +51,17 @@ func itemRetracted(v []byte) (bool, error) {
 // retractedField is how json.Marshal writes Item.Retracted's key (never the first field).
 var retractedField = []byte(`,"retracted":`)
 
-// Stats counts items per kind (live and retracted), edges, audit entries and records, and
+// retiredField is how json.Marshal writes a retired item's flag (omitted when false; a quote
+// inside a string is escaped, so the bytes cannot occur there).
+var retiredField = []byte(`,"retired":true,`)
+
+// Stats counts items per kind (live, retracted and retired), edges, audit entries and records, and
 // reports the file size in bytes.
 func (s *Store) Stats() (Stats, error) {
-	st := Stats{Live: map[string]int{}, Retracted: map[string]int{}, Records: map[string]int{}}
+	st := Stats{Live: map[string]int{}, Retracted: map[string]int{}, Retired: map[string]int{}, Records: map[string]int{}}
 	err := s.db.View(func(tx *bolt.Tx) error {
 		for _, k := range kinds() {
-			st.Live[k], st.Retracted[k] = 0, 0
+			st.Live[k], st.Retracted[k], st.Retired[k] = 0, 0, 0
 			b := tx.Bucket(kindBucket(k))
 			if b == nil {
 				continue
@@ -70,9 +75,12 @@ func (s *Store) Stats() (Stats, error) {
 				if err != nil {
 					return fmt.Errorf("item %q in bucket %s: %w", key, kindBucket(k), err)
 				}
-				if retracted {
+				switch {
+				case retracted:
 					st.Retracted[k]++
-				} else {
+				case bytes.Contains(v, retiredField):
+					st.Retired[k]++
+				default:
 					st.Live[k]++
 				}
 				return nil

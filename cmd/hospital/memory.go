@@ -19,7 +19,7 @@ content; a retracted item is never retrieved.
 
 Commands:
   stats                                 counts per kind, edges, audit entries, size
-  list [--kind K] [--category C] [--all] items, one per line (--all includes retracted ones)
+  list [--kind K] [--category C] [--all] items, one per line (--all includes retracted and retired ones)
   show ID                               one item with its provenance
   search QUERY                          full-text search (BM25) over live items
   retract ID --reason TEXT              stop an item from being retrieved
@@ -61,7 +61,7 @@ func memoryCmd(args []string, stdout, stderr io.Writer) error {
 	sub := flag.NewFlagSet("memory "+cmd, flag.ContinueOnError)
 	kind := sub.String("kind", "", "only items of this kind (case, rule, dcp)")
 	category := sub.String("category", "", "only items of this category")
-	all := sub.Bool("all", false, "include retracted items")
+	all := sub.Bool("all", false, "include retracted and retired items")
 	reason := sub.String("reason", "", "why (recorded in the audit log)")
 	from := sub.String("from", "", "JSON `file` with the item's new content")
 	out := sub.String("out", "", "output `file`")
@@ -137,8 +137,11 @@ func memoryCmd(args []string, stdout, stderr io.Writer) error {
 		}
 		for _, it := range items {
 			flag := ""
-			if it.Retracted {
+			switch {
+			case it.Retracted:
 				flag = "  [retracted]"
+			case it.Retired:
+				flag = "  [retired]"
 			}
 			fmt.Fprintf(stdout, "%s  %-4s  %-22s  exp %-5d  Q %.2f  %s%s\n", it.ID, it.Kind, it.Category, it.Exposure, it.Quality, it.Title, flag)
 		}

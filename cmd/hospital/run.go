@@ -322,8 +322,8 @@ func printSummary(w io.Writer, sc *world.Scenario, s *world.Stats, m memorySumma
 		}
 		fmt.Fprintf(w, "  segment accuracy (%%)   %s   (per %d consultations)\n", strings.Join(segs, " "), world.SegmentSize)
 	}
-	fmt.Fprintf(w, "  memory                 %d items (cases %d, DCPs %d) in %s; %d experiences replayed before the first patient, %d episodes added\n",
-		m.Items, m.Cases, m.DCPs, memDir, m.Replayed, m.Episodes)
+	fmt.Fprintf(w, "  memory                 %d live items (cases %d, DCPs %d; %d more retired for room) in %s; %d experiences replayed before the first patient, %d episodes added\n",
+		m.Items, m.Cases, m.DCPs, m.Retired, memDir, m.Replayed, m.Episodes)
 	fmt.Fprintf(w, "\n  %-24s %8s %9s\n", "department", "patients", "accuracy")
 	depts := make([]string, 0, len(s.Departments))
 	for d := range s.Departments {

@@ -31,6 +31,7 @@ type memorySummary struct {
 	Cases         int                `json:"cases"`
 	DCPs          int                `json:"dcps"`
 	Rules         int                `json:"rules"`
+	Retired       int                `json:"retired"`        // items let go for capacity (kept in the store, replayed, not searched)
 	Stored        int                `json:"stored_before"`  // live items when the run started
 	Replayed      int                `json:"replayed"`       // experiences replayed before the first patient
 	Episodes      int                `json:"episodes"`       // episodes this run consolidated
@@ -146,7 +147,7 @@ func (m *runMemory) finish() (memorySummary, error) {
 	f := m.practice.Figures()
 	live := s.Live[memory.KindCase] + s.Live[memory.KindDCP] + s.Live[memory.KindRule]
 	return memorySummary{Items: live, Cases: s.Live[memory.KindCase], DCPs: s.Live[memory.KindDCP], Rules: s.Live[memory.KindRule],
-		Stored: f.Stored, Replayed: m.replayed, Episodes: f.Episodes, FirstExposure: f.FirstExposure, Recall: m.practice.Stats(),
+		Retired: s.Retired[memory.KindCase] + s.Retired[memory.KindDCP] + s.Retired[memory.KindRule], Stored: f.Stored, Replayed: m.replayed, Episodes: f.Episodes, FirstExposure: f.FirstExposure, Recall: m.practice.Stats(),
 		Edges: s.Edges}, nil
 }
 

@@ -142,14 +142,18 @@ func TestRunAccruesMemory(t *testing.T) {
 	if judged == 0 || judged != sum.Episodes+sum.Referrals {
 		t.Fatalf("%d judged episodes in the trace, %d consultations and %d referrals in the summary", judged, sum.Episodes, sum.Referrals)
 	}
-	if stats.Live[memory.KindDCP] != judged || stats.Live[memory.KindCase] != right {
-		t.Fatalf("store holds %d DCPs and %d cases; the trace has %d judged episodes, %d right", stats.Live[memory.KindDCP], stats.Live[memory.KindCase], judged, right)
+	// Retired items (the memory's capacity) stay in the store: every judged episode is there.
+	dcps, cases := stats.Live[memory.KindDCP]+stats.Retired[memory.KindDCP], stats.Live[memory.KindCase]+stats.Retired[memory.KindCase]
+	if dcps != judged || cases != right {
+		t.Fatalf("store holds %d DCPs and %d cases; the trace has %d judged episodes, %d right", dcps, cases, judged, right)
 	}
 	m := sum.Memory
-	if m.Items != len(items) || m.Cases != right || m.DCPs != judged || m.Episodes != judged || m.Stored != 0 || m.Replayed != 0 || m.FirstExposure != 0 {
+	retired := stats.Retired[memory.KindCase] + stats.Retired[memory.KindDCP] + stats.Retired[memory.KindRule]
+	if m.Items+m.Retired != len(items) || m.Retired != retired || m.Cases != stats.Live[memory.KindCase] || m.DCPs != stats.Live[memory.KindDCP] || m.Episodes != judged || m.Stored != 0 || m.Replayed != 0 || m.FirstExposure != 0 {
 		t.Fatalf("summary memory %+v; store has %d items, %d cases, %d judged", m, len(items), right, judged)
 	}
-	want := fmt.Sprintf("memory                 %d items (cases %d, DCPs %d) in %s; 0 experiences replayed before the first patient, %d episodes added", len(items), right, judged, out, judged)
+	want := fmt.Sprintf("memory                 %d live items (cases %d, DCPs %d; %d more retired for room) in %s; 0 experiences replayed before the first patient, %d episodes added",
+		m.Items, m.Cases, m.DCPs, m.Retired, out, judged)
 	if !strings.Contains(stdout, want) {
 		t.Fatalf("summary table lacks %q:\n%s", want, stdout)
 	}
@@ -188,8 +192,8 @@ func TestRunAccruesMemory(t *testing.T) {
 
 	// A plain run into the same directory starts a fresh memory.
 	_, again := runSummaryOf(t, out, "--patients", "50", "--seed", "4")
-	if _, st := storeItems(t, out); st.Live[memory.KindDCP] != again.Memory.Episodes || again.Memory.Stored != 0 || again.Memory.Episodes >= judged {
-		t.Fatalf("second run into %s: %d DCPs in the store, summary %+v", out, st.Live[memory.KindDCP], again.Memory)
+	if _, st := storeItems(t, out); st.Live[memory.KindDCP]+st.Retired[memory.KindDCP] != again.Memory.Episodes || again.Memory.Stored != 0 || again.Memory.Episodes >= judged {
+		t.Fatalf("second run into %s: %d DCPs in the store, summary %+v", out, st.Live[memory.KindDCP]+st.Retired[memory.KindDCP], again.Memory)
 	}
 	checkIndex(t, out)
 }
@@ -222,7 +226,8 @@ func TestRunStoreContinues(t *testing.T) {
 		t.Fatal("the continued run wrote a memory in --out; it belongs in --store")
 	}
 	itemsAB, stats := storeItems(t, a)
-	if n := stats.Live[memory.KindCase] + stats.Live[memory.KindDCP] + stats.Live[memory.KindRule]; n != mb.Items || n != len(itemsAB) {
+	retired := stats.Retired[memory.KindCase] + stats.Retired[memory.KindDCP] + stats.Retired[memory.KindRule]
+	if n := stats.Live[memory.KindCase] + stats.Live[memory.KindDCP] + stats.Live[memory.KindRule]; n != mb.Items || n+retired != len(itemsAB) {
 		t.Fatalf("store holds %d live items (%d in all), summary says %d", n, len(itemsAB), mb.Items)
 	}
 	newItems := 0
@@ -234,8 +239,8 @@ func TestRunStoreContinues(t *testing.T) {
 			}
 		}
 	}
-	if newItems != mb.Items-sa.Memory.Items {
-		t.Fatalf("%d items past A's exposures, want %d", newItems, mb.Items-sa.Memory.Items)
+	if want := mb.Items + mb.Retired - sa.Memory.Items - sa.Memory.Retired; newItems != want {
+		t.Fatalf("%d items past A's exposures, want %d", newItems, want)
 	}
 	checkIndex(t, a)
 

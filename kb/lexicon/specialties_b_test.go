@@ -357,6 +357,10 @@ func TestSpecialtiesBPhrasings(t *testing.T) {
 		{text: "UDS positive for THC, otherwise negative. Blood alcohol level 180 mg/dL.", report: true, yes: []string{"cannabinoids_positive", "ethanol_detected"}},
 		{text: "Urine drug screen negative for cannabinoids.", report: true, no: []string{"cannabinoids_positive"}},
 		{text: "Sleep onset latency prolonged at 62 minutes; sleep efficiency reduced at 68%.", report: true, yes: []string{"prolonged_sleep_latency"}},
+		{text: "Struggling to concentrate at work; says he wants to kill himself.", yes: []string{"poor_concentration", "suicidal_ideation"}},
+		{text: "Difficulty getting off to sleep.", yes: []string{"sleep_onset_difficulty"}},
+		{text: "Known schizophrenia, h/o DTs on stopping alcohol.", yes: []string{"prior_psychotic_episode"}},
+		{text: "Brief spinning episodes on rolling over for the past 4 days.", notRead: []string{"prior_ankle_sprain", "inversion_injury"}},
 		// orthopedics
 		{text: "Fell onto outstretched hand; now painful swollen wrist with dinner-fork deformity and tenderness over the distal radius.",
 			yes: []string{"fall_on_outstretched_hand", "wrist_pain", "wrist_swelling", "wrist_deformity", "distal_radius_tenderness"}},
@@ -396,6 +400,9 @@ func TestSpecialtiesBPhrasings(t *testing.T) {
 		{text: "Narrowed acromiohumeral interval with a hooked acromion.", report: true, yes: []string{"humeral_head_migration", "subacromial_spur"}},
 		{text: "Strongly negatively birefringent needle-shaped crystals seen.", report: true, yes: []string{"urate_crystals"}},
 		{text: "Rhomboid positively birefringent crystals.", report: true, notRead: []string{"urate_crystals"}},
+		{text: "History of gout, on allopurinol.", yes: []string{"prior_gout_attacks"}},
+		{text: "Presents with an acute gout flare of the knee.", notRead: []string{"prior_gout_attacks"}},
+		{text: "Jaw pain when eating.", notRead: []string{"jaw_claudication"}},
 		// immunology and rheumatology
 		{text: "Malar rash sparing the nasolabial folds; painless ulcers on the hard palate; non-scarring alopecia.",
 			yes: []string{"malar_rash", "painless_oral_ulcers", "nonscarring_alopecia"}},

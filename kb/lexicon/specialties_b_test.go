@@ -48,8 +48,8 @@ func specialtiesBIDs(t *testing.T, k *kb.KB, l *lexicon.Lexicon) map[string]bool
 	return ids
 }
 
-// areaScore counts the readings of the area's concepts.
-type areaScore struct {
+// sbScore counts the readings of the area's concepts.
+type sbScore struct {
 	written, read int            // area findings stated present; of those, read present
 	readings      int            // mentions of area concepts that count (present-illness or report)
 	errors        int            // false affirmations and denials among them
@@ -58,11 +58,11 @@ type areaScore struct {
 	examples      map[string]string
 }
 
-func newAreaScore() *areaScore {
-	return &areaScore{missed: map[string]int{}, wrong: map[string]int{}, examples: map[string]string{}}
+func newSbScore() *sbScore {
+	return &sbScore{missed: map[string]int{}, wrong: map[string]int{}, examples: map[string]string{}}
 }
 
-func (s *areaScore) add(o *areaScore) {
+func (s *sbScore) add(o *sbScore) {
 	s.written += o.written
 	s.read += o.read
 	s.readings += o.readings
@@ -80,12 +80,12 @@ func (s *areaScore) add(o *areaScore) {
 	}
 }
 
-func (s *areaScore) recall() float64 { return float64(s.read) / float64(max(1, s.written)) }
-func (s *areaScore) errRate() float64 {
+func (s *sbScore) recall() float64 { return float64(s.read) / float64(max(1, s.written)) }
+func (s *sbScore) errRate() float64 {
 	return float64(s.errors) / float64(max(1, s.readings))
 }
 
-func (s *areaScore) wrongAt(key, text string, m lexicon.Mention) {
+func (s *sbScore) wrongAt(key, text string, m lexicon.Mention) {
 	s.errors++
 	s.wrong[key]++
 	if s.examples[key] == "" {
@@ -95,7 +95,7 @@ func (s *areaScore) wrongAt(key, text string, m lexicon.Mention) {
 }
 
 // missedAt remembers which of the finding's knowledge-base terms the text used.
-func (s *areaScore) missedAt(k *kb.KB, id, text string) {
+func (s *sbScore) missedAt(k *kb.KB, id, text string) {
 	s.missed[id]++
 	if s.examples[id] != "" {
 		return
@@ -110,9 +110,9 @@ func (s *areaScore) missedAt(k *kb.KB, id, text string) {
 	}
 }
 
-// usesArea reports whether a disease has a finding of the area, so its patients are written more
+// sbUsesArea reports whether a disease has a finding of the area, so its patients are written more
 // often: the rest are written to catch false readings in other clinics' notes.
-func usesArea(d *kb.Disease, area map[string]bool) bool {
+func sbUsesArea(d *kb.Disease, area map[string]bool) bool {
 	for _, fs := range [][]kb.Freq{d.RiskFactors, d.Symptoms, d.Signs} {
 		for _, f := range fs {
 			if area[f.Finding] {
@@ -130,15 +130,15 @@ func usesArea(d *kb.Disease, area map[string]bool) bool {
 	return false
 }
 
-func scoreAreaNotes(t *testing.T, k *kb.KB, l *lexicon.Lexicon, area map[string]bool, voice string, nArea, nOther int) *areaScore {
+func sbScoreNotes(t *testing.T, k *kb.KB, l *lexicon.Lexicon, area map[string]bool, voice string, nArea, nOther int) *sbScore {
 	g, err := kb.NewGenerator(k, kb.CohortOptions{Voice: voice})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := newAreaScore()
+	s := newSbScore()
 	for di, d := range k.Diseases {
 		n := nOther
-		if usesArea(d, area) {
+		if sbUsesArea(d, area) {
 			n = nArea
 		}
 		for i := 0; i < n; i++ {
@@ -180,16 +180,16 @@ func scoreAreaNotes(t *testing.T, k *kb.KB, l *lexicon.Lexicon, area map[string]
 	return s
 }
 
-func scoreAreaReports(t *testing.T, k *kb.KB, l *lexicon.Lexicon, area map[string]bool, voice string, nArea, nOther int) *areaScore {
+func sbScoreReports(t *testing.T, k *kb.KB, l *lexicon.Lexicon, area map[string]bool, voice string, nArea, nOther int) *sbScore {
 	g, err := kb.NewGenerator(k, kb.CohortOptions{ReportVoice: voice})
 	if err != nil {
 		t.Fatal(err)
 	}
 	rv := k.ReportVoice(voice)
-	s := newAreaScore()
+	s := newSbScore()
 	for di, d := range k.Diseases {
 		n := nOther
-		if usesArea(d, area) {
+		if sbUsesArea(d, area) {
 			n = nArea
 		}
 		for i := 0; i < n; i++ {
@@ -258,8 +258,8 @@ func TestSpecialtiesBReading(t *testing.T) {
 			reports = append(reports, v.ID)
 		}
 	}
-	check := func(what string, voices []string, score func(string) *areaScore) {
-		all := newAreaScore()
+	check := func(what string, voices []string, score func(string) *sbScore) {
+		all := newSbScore()
 		for _, v := range voices {
 			s := score(v)
 			t.Logf("%s voice %-16s recall %.3f (%d/%d), %d wrong of %d readings (%.2f%%)",
@@ -279,8 +279,8 @@ func TestSpecialtiesBReading(t *testing.T) {
 			t.Errorf("%s: %d of %d readings of the area's concepts are wrong, want under 3%%", what, all.errors, all.readings)
 		}
 	}
-	check("notes", notes, func(v string) *areaScore { return scoreAreaNotes(t, k, l, area, v, 6, 1) })
-	check("reports", reports, func(v string) *areaScore { return scoreAreaReports(t, k, l, area, v, 8, 1) })
+	check("notes", notes, func(v string) *sbScore { return sbScoreNotes(t, k, l, area, v, 6, 1) })
+	check("reports", reports, func(v string) *sbScore { return sbScoreReports(t, k, l, area, v, 8, 1) })
 }
 
 // TestSpecialtiesBCoverage lists the findings of the three clinics' diseases that no concept of

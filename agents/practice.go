@@ -6,6 +6,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -53,6 +54,17 @@ type Practice struct {
 	// OnFlush, when set, is called with every batch just before it is written, so that the
 	// caller can write its own progress in the same transaction (evolve's checkpoint).
 	OnFlush func(*memory.Batch)
+
+	// Pipeline writes each batch (store commit and index update) on a second goroutine while
+	// practice goes on, so that a run uses both cores. Searches then see the index as of the
+	// batch before (pinned when the previous write was waited for), which the same seed makes
+	// the same every time; a guideline search waits for the write in flight. A killed run loses
+	// the batch being written and the one being gathered. Set it before the first Memory.
+	Pipeline bool
+	wmu      sync.Mutex              // guards writing (searches may run on other goroutines)
+	writing  map[string]*memory.Item // the items of the batch being written
+	done     chan error              // the background write's result
+	werr     error                   // the first failed background write
 }
 
 // NewPractice opens the practice loop over a store and its index. Exposure and simulated time
@@ -98,6 +110,9 @@ func (p *Practice) Memory(dept string, cands []*kb.Disease) (*Recall, error) {
 	r, err := NewRecall(p.k, p.st, p.idx, p.reader, cands, p.rows, p.cfg, p.learn, dept)
 	if err != nil {
 		return nil, err
+	}
+	if p.Pipeline {
+		r.writer = p
 	}
 	p.recalls[dept] = r
 	p.depts = append(p.depts, dept)
@@ -185,6 +200,9 @@ func (p *Practice) Flush() error {
 	if p.OnFlush != nil {
 		p.OnFlush(&b)
 	}
+	if p.Pipeline {
+		return p.flushBehind(b)
+	}
 	if err := p.st.Commit(b); err != nil {
 		return err
 	}
@@ -192,6 +210,61 @@ func (p *Practice) Flush() error {
 		return p.idx.Apply()
 	}
 	return nil
+}
+
+// flushBehind waits for the previous background write, pins the index it produced for the
+// searches to come, and writes b on a second goroutine. The store's audit time is the batch's
+// simulated time, fixed before the write starts.
+func (p *Practice) flushBehind(b memory.Batch) error {
+	if err := p.Wait(); err != nil {
+		return err
+	}
+	if p.idx != nil {
+		if err := p.idx.Pin(); err != nil {
+			return err
+		}
+	}
+	at := p.clock
+	p.st.SetClock(simClock(&at))
+	writing := make(map[string]*memory.Item, len(b.Items))
+	for _, it := range b.Items {
+		writing[it.ID] = it
+	}
+	p.wmu.Lock()
+	p.writing = writing
+	p.wmu.Unlock()
+	done := make(chan error, 1)
+	p.done = done
+	go func() {
+		err := p.st.Commit(b)
+		if err == nil && p.idx != nil {
+			err = p.idx.Apply()
+		}
+		done <- err
+	}()
+	return nil
+}
+
+// Wait waits for the batch being written in the background, if any, and returns the first
+// error of a background write. Without Pipeline it returns nil at once.
+func (p *Practice) Wait() error {
+	if p.done != nil {
+		if err := <-p.done; err != nil && p.werr == nil {
+			p.werr = err
+		}
+		p.done = nil
+		p.wmu.Lock()
+		p.writing = nil
+		p.wmu.Unlock()
+	}
+	return p.werr
+}
+
+// written returns the item id of the batch being written in the background, nil if none.
+func (p *Practice) written(id string) *memory.Item {
+	p.wmu.Lock()
+	defer p.wmu.Unlock()
+	return p.writing[id]
 }
 
 // Stats sums what the departments' memories did.

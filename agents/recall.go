@@ -157,6 +157,7 @@ type Recall struct {
 	edgesUp  map[[2]string]bool // edges to write
 	qUp      map[string]string  // items whose Q changed -> reason of the last change
 	guides   map[string]string  // guideline title -> text, as indexed
+	writer   *Practice          // the practice loop whose background write this memory waits on, if any
 	Stats    RecallStats
 
 	// mu serialises searches (an LLM brain searches from many episodes at once) with the
@@ -345,10 +346,16 @@ func sortedSet(xs []int32) []int32 {
 	return slices.Compact(xs)
 }
 
-// text returns an item's title and text from the store, or from the batch not yet written.
+// text returns an item's title and text from the store, or from the batch not yet written (or
+// being written in the background).
 func (r *Recall) text(id string) (title, text string, err error) {
 	for _, it := range r.pending {
 		if it.ID == id {
+			return it.Title, it.Text, nil
+		}
+	}
+	if r.writer != nil {
+		if it := r.writer.written(id); it != nil {
 			return it.Title, it.Text, nil
 		}
 	}
@@ -579,6 +586,13 @@ func (r *Recall) Forget(hadm int64) {
 // Guidelines is Guideline Search over the index (dcr.GuidelineSearcher): the two guidelines
 // whose text best matches the query by BM25.
 func (r *Recall) Guidelines(q string) (string, bool, error) {
+	if r.writer != nil {
+		// Guideline scores use every document's words: wait for the write in flight, so that
+		// the search sees the same index however fast that write went.
+		if err := r.writer.Wait(); err != nil {
+			return "", false, err
+		}
+	}
 	hits, err := r.idx.SearchGuidelines(q, 2)
 	if err != nil {
 		return "", false, err

@@ -51,12 +51,17 @@ func (x *Index) Search(q string, kinds []string, k int) ([]Hit, error) {
 	if len(allowed) == 0 {
 		return nil, nil
 	}
-	x.mu.RLock()
-	defer x.mu.RUnlock()
-	if x.idx == nil {
-		return nil, fmt.Errorf("index %s: search: index is closed", x.path)
+	x.pinMu.Lock()
+	pin := x.pin
+	x.pinMu.Unlock()
+	if pin == nil {
+		x.mu.RLock()
+		defer x.mu.RUnlock()
+		if x.idx == nil {
+			return nil, fmt.Errorf("index %s: search: index is closed", x.path)
+		}
 	}
-	hits, err := x.searchItems(q, allowed, k)
+	hits, err := x.searchItems(q, allowed, k, pin)
 	if err != nil {
 		return nil, fmt.Errorf("index %s: search %q: %w", x.path, q, err)
 	}
@@ -118,27 +123,37 @@ func (l *postingList) contribution(tf uint64, norm float64) float64 {
 // reading the postings here costs 25-35 ns each; with MaxScore the search takes 2.6 ms.
 // Seeking in a Bleve posting list that has frequencies still steps over the skipped postings
 // (cheaply), so a list that is only looked up costs about a quarter of reading it.
-func (x *Index) searchItems(q string, allowed []string, k int) ([]Hit, error) {
+func (x *Index) searchItems(q string, allowed []string, k int, pin *pinned) ([]Hit, error) {
 	count := map[string]float64{}
 	for _, t := range x.analyzer.Analyze([]byte(q)) {
 		count[string(t.Term)]++
 	}
-	if len(count) == 0 || x.docs == 0 {
+	// One snapshot for everything: document frequencies, postings, kinds and ids agree.
+	var r index.IndexReader
+	var docs uint64
+	var state indexState
+	var err error
+	if pin != nil {
+		r, docs, state = pin.r, pin.docs, pin.state
+	} else {
+		docs, state = x.docs, x.state
+	}
+	if len(count) == 0 || docs == 0 {
 		return nil, nil
 	}
-	// One snapshot for everything: document frequencies, postings, kinds and ids agree.
-	adv, err := x.idx.Advanced()
-	if err != nil {
-		return nil, err
+	if pin == nil {
+		adv, aerr := x.idx.Advanced()
+		if aerr != nil {
+			return nil, aerr
+		}
+		if r, err = adv.Reader(); err != nil {
+			return nil, err
+		}
+		defer func() { _ = r.Close() }()
 	}
-	r, err := adv.Reader()
-	if err != nil {
-		return nil, err
-	}
-	defer func() { _ = r.Close() }()
 
-	n := float64(x.docs)
-	avg := map[string]float64{fieldTitle: float64(x.state.titleTokens) / n, fieldText: float64(x.state.textTokens) / n}
+	n := float64(docs)
+	avg := map[string]float64{fieldTitle: float64(state.titleTokens) / n, fieldText: float64(state.textTokens) / n}
 	var lists []*postingList
 	defer func() {
 		for _, l := range lists {
@@ -164,7 +179,7 @@ func (x *Index) searchItems(q string, allowed []string, k int) ([]Hit, error) {
 				w: count[t] * idf * (bm25K1 + 1), c0: bm25K1 * (1 - bm25B), c1: bm25K1 * bm25B / avg[f]})
 		}
 	}
-	keep := keptTerms(terms, df, x.docs)
+	keep := keptTerms(terms, df, docs)
 	lists = slices.DeleteFunc(lists, func(l *postingList) bool {
 		if !keep[l.term] {
 			_ = l.tfr.Close()

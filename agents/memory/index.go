@@ -103,6 +103,55 @@ type Index struct {
 
 	deadMu sync.Mutex // guards dead
 	dead   *deadDocs  // the documents of the latest searched snapshot that are not live items
+
+	pinMu sync.Mutex // guards pin
+	pin   *pinned    // the snapshot Search uses while pinned (see Pin)
+}
+
+// pinned is a snapshot of the index with its statistics.
+type pinned struct {
+	r     index.IndexReader
+	state indexState
+	docs  uint64
+}
+
+// Pin makes Search use the index as it is now, with its statistics, until the next Pin or Unpin,
+// whatever Apply adds meanwhile. A practice loop that writes in the background pins the index
+// after each write it waited for, so that its searches do not depend on how far the next write
+// has got (see agents.Practice.Pipeline). Call it when no Apply is running.
+func (x *Index) Pin() error {
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	if x.idx == nil {
+		return fmt.Errorf("index %s: pin: index is closed", x.path)
+	}
+	adv, err := x.idx.Advanced()
+	if err != nil {
+		return fmt.Errorf("index %s: pin: %w", x.path, err)
+	}
+	r, err := adv.Reader()
+	if err != nil {
+		return fmt.Errorf("index %s: pin: %w", x.path, err)
+	}
+	x.pinMu.Lock()
+	old := x.pin
+	x.pin = &pinned{r: r, state: x.state, docs: x.docs}
+	x.pinMu.Unlock()
+	if old != nil {
+		_ = old.r.Close()
+	}
+	return nil
+}
+
+// Unpin lets Search use the latest index again.
+func (x *Index) Unpin() {
+	x.pinMu.Lock()
+	old := x.pin
+	x.pin = nil
+	x.pinMu.Unlock()
+	if old != nil {
+		_ = old.r.Close()
+	}
 }
 
 // indexMapping is a lean static mapping: two English text fields without term vectors, doc
@@ -229,6 +278,7 @@ func (x *Index) Count() (uint64, error) {
 
 // Close closes the index. The store is not closed.
 func (x *Index) Close() error {
+	x.Unpin()
 	x.write.Lock()
 	defer x.write.Unlock()
 	x.mu.Lock()

@@ -88,3 +88,49 @@ func TestRetireInABatch(t *testing.T) {
 		t.Errorf("a refused batch wrote changes: seq %d -> %d", before.Seq, after.Seq)
 	}
 }
+
+// TestPinnedSearch: a pinned index answers from the snapshot it pinned, whatever Apply adds,
+// until it is pinned again or unpinned.
+func TestPinnedSearch(t *testing.T) {
+	s := openTest(t)
+	x, err := OpenIndex(t.TempDir(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = x.Close() })
+	a := item("a", KindCase, "cholecystitis", 0)
+	a.Title, a.Text = "Cholecystitis", "right upper quadrant pain and a positive Murphy sign"
+	mustPut(t, s, a)
+	if err := x.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Pin(); err != nil {
+		t.Fatal(err)
+	}
+	b := item("b", KindCase, "cholecystitis", 1)
+	b.Title, b.Text = "Cholecystitis again", "right upper quadrant pain, Murphy sign, fever"
+	mustPut(t, s, b)
+	if err := x.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	count := func() int {
+		hits, err := x.Search("Murphy sign", nil, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(hits)
+	}
+	if n := count(); n != 1 {
+		t.Errorf("pinned before b was applied: %d hits, want 1", n)
+	}
+	if err := x.Pin(); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(); n != 2 {
+		t.Errorf("pinned again: %d hits, want 2", n)
+	}
+	x.Unpin()
+	if n := count(); n != 2 {
+		t.Errorf("unpinned: %d hits, want 2", n)
+	}
+}

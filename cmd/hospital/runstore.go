@@ -88,6 +88,7 @@ func openRunMemory(dir string, continuing bool, k *kb.KB, seed uint64) (*runMemo
 		m.Close()
 		return nil, err
 	}
+	m.practice.Pipeline = true // the store and index write beside the simulation, on the second core
 	return m, nil
 }
 
@@ -135,6 +136,9 @@ func (m *runMemory) finish() (memorySummary, error) {
 	if err := m.practice.Flush(); err != nil {
 		return memorySummary{}, err
 	}
+	if err := m.practice.Wait(); err != nil {
+		return memorySummary{}, err
+	}
 	err := m.idx.Close()
 	m.idx = nil
 	if err != nil {
@@ -154,6 +158,9 @@ func (m *runMemory) finish() (memorySummary, error) {
 // Close releases the index and the store.
 func (m *runMemory) Close() error {
 	var err error
+	if m.practice != nil {
+		err = m.practice.Wait() // a write in flight finishes before the store closes
+	}
 	if m.idx != nil {
 		err = errors.Join(err, m.idx.Close())
 		m.idx = nil

@@ -129,6 +129,9 @@ func medNotes(t *testing.T, k *kb.KB, l *lexicon.Lexicon, mine map[string]bool, 
 					s.missed[id]++
 					if s.examples["missed "+id] == "" {
 						s.examples["missed "+id] = p.History + "\n" + p.Exam
+						if f := k.Findings[id]; f != nil && f.Kind == kb.KindSign {
+							s.examples["missed "+id] = p.Exam
+						}
 					}
 				}
 			}

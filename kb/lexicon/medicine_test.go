@@ -220,10 +220,9 @@ func TestMedicineConcepts(t *testing.T) {
 			uncovered = append(uncovered, id)
 		}
 	}
-	if len(uncovered) > 0 && medComplete {
+	if len(uncovered) > 0 {
 		t.Errorf("%d medicine findings have no concept: %v", len(uncovered), uncovered)
 	}
-	t.Logf("%d medicine findings have no concept yet", len(uncovered))
 	const perDisease = 2
 	total := newMedScore()
 	add := func(s *medScore) {
@@ -272,9 +271,6 @@ func TestMedicineConcepts(t *testing.T) {
 		t.Errorf("%d of %d readings of medicine concepts contradict the patient, want under 3%%", total.affirmed+total.denied, total.readings)
 	}
 }
-
-// medComplete switches on the coverage check while the file is being written. TEMPORARY.
-const medComplete = false
 
 func medLogTop(t *testing.T, what string, counts map[string]int, examples map[string]string, top int) {
 	var ids []string

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"agenthospital/kb"
-	"agenthospital/kb/lexicon"
 )
 
 // The specialty concepts of data/specialties_a.yaml cover the knowledge base's dentistry,
@@ -143,10 +142,7 @@ var spaSentences = []struct{ text, want string }{
 // TestSpecialtiesASentences checks the area's concepts on rephrasings the voices do not use, and a
 // few near neighbours that must not be read as the area's findings.
 func TestSpecialtiesASentences(t *testing.T) {
-	l, err := lexicon.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, l, _ := setup(t)
 	for _, c := range spaSentences {
 		got := map[string]bool{}
 		for _, m := range l.Read(c.text) {

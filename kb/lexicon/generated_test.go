@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"agenthospital/kb"
-	"agenthospital/kb/lexicon"
 )
 
 // TestGeneratedNotes reads the histories and examinations the hospital's generator writes and
@@ -15,10 +14,7 @@ import (
 // how well general clinical reading fits it. Each voice the reader may be tuned on is measured on
 // its own; the held-out voice is measured by TestHeldOutVoice.
 func TestGeneratedNotes(t *testing.T) {
-	k, err := kb.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
+	k, _, _ := setup(t)
 	for _, v := range k.NoteVoices {
 		if !v.HeldOut {
 			t.Run(v.ID, func(t *testing.T) { testGeneratedNotes(t, k, v.ID) })
@@ -27,10 +23,7 @@ func TestGeneratedNotes(t *testing.T) {
 }
 
 func testGeneratedNotes(t *testing.T, k *kb.KB, voice string) {
-	l, err := lexicon.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, l, _ := setup(t)
 	g, err := kb.NewGenerator(k, kb.CohortOptions{Voice: voice})
 	if err != nil {
 		t.Fatal(err)

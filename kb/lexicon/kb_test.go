@@ -2,22 +2,12 @@ package lexicon_test
 
 import (
 	"testing"
-
-	"agenthospital/kb"
-	"agenthospital/kb/lexicon"
 )
 
 // TestConceptsAreFindings checks every concept id against the knowledge base: it must be a
 // finding of the same kind, and a study concept must name the finding's organ.
 func TestConceptsAreFindings(t *testing.T) {
-	k, err := kb.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := lexicon.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
+	k, l, _ := setup(t)
 	for _, c := range l.Concepts() {
 		f := k.Findings[c.ID]
 		if f == nil {

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"agenthospital/kb"
-	"agenthospital/kb/lexicon"
 )
 
 // TestKnowledgeBaseNormalSentences reads every normal-organ sentence the knowledge base's
@@ -12,14 +11,7 @@ import (
 // normal, and that no abnormal study finding is read into a normal sentence. The lexicon never
 // sees these sentences otherwise: they measure, they are not its source.
 func TestKnowledgeBaseNormalSentences(t *testing.T) {
-	k, err := kb.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := lexicon.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
+	k, l, _ := setup(t)
 	normalConcept := map[string]bool{}
 	for _, c := range l.Concepts() {
 		normalConcept[c.ID] = c.Normal

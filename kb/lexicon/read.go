@@ -21,6 +21,20 @@ type found struct {
 // each sits under, in text order. Vital-sign strings are read too (see Vitals), so one call
 // gives everything the text says.
 func (l *Lexicon) Read(text string) []Mention {
+	if l.memo != nil {
+		if out, ok := l.memo.get(text); ok {
+			return out
+		}
+	}
+	out := l.readAll(text)
+	if l.memo != nil {
+		l.memo.put(text, out)
+	}
+	return out
+}
+
+// readAll is Read without the memo.
+func (l *Lexicon) readAll(text string) []Mention {
 	out, p := l.read(text)
 	out = append(out, l.vitalsWith(text, p.hdrs)...)
 	sortMentions(out)

@@ -281,8 +281,9 @@ func predictClass(answer, truth string, extra map[string][]string) string {
 	sort.Strings(keys)
 	classes = append(classes, keys...)
 	classes = append(classes, truth)
+	x := newDxAnswer(answer)
 	for _, c := range classes {
-		if c != "" && scoreDiagnosis(answer, c, extra).exact {
+		if c != "" && x.score(c, extra).exact {
 			return c
 		}
 	}

@@ -73,7 +73,7 @@ func (d *CDMDoctor) evidence(ep *chart) map[string]bool {
 	ev := d.brain.observe(ep)
 	out := make(map[string]bool, len(ev.order))
 	for _, k := range ev.order {
-		out[d.brain.keys[k]] = ev.obs[k]
+		out[d.brain.keys[k]] = ev.positive(k)
 	}
 	return out
 }
@@ -159,12 +159,13 @@ func resolvesTo(res *mimic.LabResolver, text string, items []int) bool {
 }
 
 var (
-	reAge     = regexp.MustCompile(`(?i)\b(\d{1,3})\s*(?:-?\s*year[- ]old|yo\b|y/o|y\.o\.|yr old|M\b|F\b)`)
-	reFemale  = regexp.MustCompile(`(?i)\b(woman|female|lady|girl|she|her|mrs|ms|miss)\b|\d\s*(?:yo|y/o)?\s*F\b`)
-	reMale    = regexp.MustCompile(`(?i)\b(man|male|gentleman|boy|he|his|mr)\b|\d\s*(?:yo|y/o)?\s*M\b`)
+	// (?i)\b then the pattern; for sex, (?i)\b(words)\b|\d... (see startRE).
+	reAge     = newStartRE(`(\d{1,3})\s*(?:-?\s*year[- ]old|yo\b|y/o|y\.o\.|yr old|M\b|F\b)`, "0123456789", "")
+	reFemale  = newStartRE(`(woman|female|lady|girl|she|her|mrs|ms|miss)\b|\d\s*(?:yo|y/o)?\s*F\b`, "wflgshm", "0123456789")
+	reMale    = newStartRE(`(man|male|gentleman|boy|he|his|mr)\b|\d\s*(?:yo|y/o)?\s*M\b`, "mgbh", "0123456789")
 	reLabLine = regexp.MustCompile(`^\(([^)]*)\)\s*(.+?):\s*(.*?)(?:\s*\|\s*RR:\s*\[\s*([-\d.]+)\s*-\s*([-\d.]+)\s*\])?\s*$`)
 	reNumber  = regexp.MustCompile(`^[<>]?\s*(-?\d+(?:\.\d+)?)`)
-	reInfant  = regexp.MustCompile(`(?i)\b\d{1,2}\s*-?\s*(?:month|mo|week|wk|day)s?[- ]old\b`)
+	reInfant  = newStartRE(`\d{1,2}\s*-?\s*(?:month|mo|week|wk|day)s?[- ]old\b`, "0123456789", "")
 	reReturn  = regexp.MustCompile(`Returns after treatment for ([^.]+?) without improvement\.`)
 )
 
@@ -179,7 +180,7 @@ func demographics(history string) (int, string) {
 	if age < 0 && reInfant.MatchString(history) { // an infant's age is given in months, weeks or days
 		age = 0
 	}
-	f, m := len(reFemale.FindAllString(history, -1)), len(reMale.FindAllString(history, -1))
+	f, m := reFemale.Count(history), reMale.Count(history)
 	switch {
 	case f > m:
 		return age, "F"

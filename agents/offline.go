@@ -275,7 +275,7 @@ func phi(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
 // evidence is what has been read so far in one episode: interned key -> observed positive or
 // negative, in the order first seen.
 type evidence struct {
-	obs   map[int]bool
+	obs   []uint8 // per interned key: obsNone (not seen), obsNeg or obsPos; keys past the end are not seen
 	order []int
 	steps int
 	read  bool
@@ -305,14 +305,35 @@ func slicesContains(xs []string, x string) bool {
 	return false
 }
 
+// Observation states of an evidence key.
+const (
+	obsNone uint8 = iota
+	obsNeg
+	obsPos
+)
+
 func (e *evidence) set(key int, pos bool) {
-	if old, ok := e.obs[key]; ok {
-		e.obs[key] = old || pos
+	if key >= len(e.obs) {
+		e.obs = append(e.obs, make([]uint8, key+1-len(e.obs))...)
+	}
+	if e.obs[key] != obsNone {
+		if pos {
+			e.obs[key] = obsPos
+		}
 		return
 	}
-	e.obs[key] = pos
+	e.obs[key] = obsNeg
+	if pos {
+		e.obs[key] = obsPos
+	}
 	e.order = append(e.order, key)
 }
+
+// seen reports whether key was observed in the episode.
+func (e *evidence) seen(key int) bool { return key < len(e.obs) && e.obs[key] != obsNone }
+
+// positive reports whether key was observed positive in the episode.
+func (e *evidence) positive(key int) bool { return key < len(e.obs) && e.obs[key] == obsPos }
 
 // episodeKey names one consultation: a patient's visit.
 type episodeKey struct {
@@ -325,7 +346,7 @@ func (o *Offline) observe(ep *chart) *evidence {
 	key := episodeKey{ep.PatientID, ep.Visit}
 	ev := o.cache[key]
 	if ev == nil {
-		ev = &evidence{obs: map[int]bool{}}
+		ev = &evidence{}
 		o.cache[key] = ev
 	}
 	fact := func(k string, pos bool) { ev.set(o.index(k), pos) }
@@ -422,7 +443,7 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 		}
 		ll := 0.0
 		for _, k := range ev.order {
-			if ev.obs[k] {
+			if ev.obs[k] == obsPos {
 				ll += b.logP[k]
 			} else {
 				ll += b.logQ[k]
@@ -479,7 +500,7 @@ func softmax(lp []float64) []float64 {
 func (o *Offline) gain(test string, post []float64, live []int, ev *evidence) float64 {
 	best, sum := 0.0, 0.0
 	for _, k := range o.testKey[test] {
-		if _, seen := ev.obs[k]; seen {
+		if ev.seen(k) {
 			continue
 		}
 		var p, eh float64
@@ -610,7 +631,7 @@ func argmax(xs []float64) int {
 func (o *Offline) severity(ev *evidence) string {
 	n := 0
 	for _, k := range ev.order {
-		if !ev.obs[k] {
+		if !ev.positive(k) {
 			continue
 		}
 		key := o.keys[k]
@@ -656,7 +677,7 @@ func (o *Offline) Experience(ep *chart, truth string, keyTests []string) Experie
 	x := Experience{Truth: truth, Evidence: map[string]bool{}, KeyTests: keyTests}
 	if ev := o.cache[episodeKey{ep.PatientID, ep.Visit}]; ev != nil {
 		for _, k := range ev.order {
-			x.Evidence[o.keys[k]] = ev.obs[k]
+			x.Evidence[o.keys[k]] = ev.positive(k)
 		}
 		for _, w := range ev.words {
 			x.Evidence[w] = true
@@ -798,7 +819,7 @@ func (o *Offline) advised(ep *chart, test string) float64 {
 // of the diagnoses it names, and the leading one. It is how a reflected rule is validated by
 // replay: the doctor's current beliefs applied to a stored case, with and without the rule.
 func (o *Offline) Weigh(x Experience, shift map[string]float64) (lead string, logp map[string]float64) {
-	ev := &evidence{obs: map[int]bool{}, read: true}
+	ev := &evidence{read: true}
 	for _, key := range sortedKeys(x.Evidence) {
 		if strings.HasPrefix(key, wordingPrefix) {
 			ev.addWords([]string{key})

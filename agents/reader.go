@@ -2,7 +2,6 @@ package agents
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -225,9 +224,20 @@ var (
 	negTriggers  = map[string]bool{"no": true, "denies": true, "denied": true, "denying": true, "without": true, "not": true, "negative": true, "neg": true, "absent": true, "never": true, "none": true, "non": true, "nontender": false}
 	negTwo       = map[string]bool{"ruled out": true, "rule out": true, "no evidence": true, "absence of": true, "negative for": true, "resolution of": true, "w o": true, "free of": true}
 	negTerminate = map[string]bool{"but": true, "however": true, "although": true, "except": true, "reports": true, "endorses": true, "presents": true, "complains": true, "notable": true, "with": true, "has": true, "which": true, "positive": true}
+	negTwoFirst  = firstWords(negTwo) // the first words of negTwo's triggers
 	postNegation = map[string]bool{"absent": true, "negative": true, "resolved": true, "normal": false}
 	copula       = map[string]bool{"is": true, "was": true, "are": true, "were": true}
 )
+
+// firstWords returns the first word of every phrase of set.
+func firstWords(set map[string]bool) map[string]bool {
+	out := map[string]bool{}
+	for p := range set {
+		w, _, _ := strings.Cut(p, " ")
+		out[w] = true
+	}
+	return out
+}
 
 // Read returns the findings mentioned in text, in order of first mention; a finding mentioned
 // both ways keeps the affirmed reading.
@@ -246,7 +256,7 @@ func (r *Reader) Read(text string) []Mention {
 		if negTerminate[t] {
 			negated = false
 		}
-		if negTriggers[t] || (i+1 < len(toks) && negTwo[t+" "+toks[i+1]]) {
+		if negTriggers[t] || (i+1 < len(toks) && negTwoFirst[t] && negTwo[t+" "+toks[i+1]]) {
 			negated = true
 			scope = 0
 		}
@@ -292,19 +302,20 @@ func equalTokens(a, b []string) bool {
 	return true
 }
 
+// The vital-sign patterns: (?i)\b then each pattern below (see startRE).
 var (
-	reTemp = regexp.MustCompile(`(?i)\b(?:t|temp|temperature|tmax)\s*:?\s*(\d{2,3}(?:\.\d)?)`)
-	reHR   = regexp.MustCompile(`(?i)\b(?:hr|heart rate|pulse|p)\s*:?\s*(\d{2,3})\b`)
-	reBP   = regexp.MustCompile(`(?i)\b(?:bp|blood pressure)\s*:?\s*(\d{2,3})\s*/\s*(\d{2,3})`)
-	reRR   = regexp.MustCompile(`(?i)\b(?:rr|resp(?:iratory)? rate)\s*:?\s*(\d{1,2})\b`)
-	reSpO2 = regexp.MustCompile(`(?i)\b(?:spo2|o2 ?sat|sao2|oxygen saturation)\s*:?\s*(?:of\s*)?(\d{2,3})\s*%?`)
+	reTemp = newStartRE(`(?:t|temp|temperature|tmax)\s*:?\s*(\d{2,3}(?:\.\d)?)`, "t", "")
+	reHR   = newStartRE(`(?:hr|heart rate|pulse|p)\s*:?\s*(\d{2,3})\b`, "hp", "")
+	reBP   = newStartRE(`(?:bp|blood pressure)\s*:?\s*(\d{2,3})\s*/\s*(\d{2,3})`, "b", "")
+	reRR   = newStartRE(`(?:rr|resp(?:iratory)? rate)\s*:?\s*(\d{1,2})\b`, "r", "")
+	reSpO2 = newStartRE(`(?:spo2|o2 ?sat|sao2|oxygen saturation)\s*:?\s*(?:of\s*)?(\d{2,3})\s*%?`, "so", "")
 )
 
 // Vitals reads temperature, heart rate, blood pressure, respiratory rate and oxygen saturation
 // from an exam note and returns the vital-sign findings they imply, affirmed or negated.
 func Vitals(text string) []Mention {
 	var out []Mention
-	num := func(re *regexp.Regexp, g int) (float64, bool) {
+	num := func(re *startRE, g int) (float64, bool) {
 		m := re.FindStringSubmatch(text)
 		if m == nil {
 			return 0, false

@@ -163,6 +163,7 @@ const excludeReach = 4
 func (l *Lexicon) match(toks []token, hdrs []header) []found {
 	var all []found
 	var occ []occurrence
+	var keys []uint64
 	for _, c := range clauses(toks) {
 		a, b := c[0], c[1]
 		occ = occ[:0]
@@ -177,15 +178,7 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 		if len(occ) == 0 {
 			continue
 		}
-		slices.SortFunc(occ, func(x, y occurrence) int {
-			if x.pattern != y.pattern {
-				return x.pattern - y.pattern
-			}
-			if x.group != y.group {
-				return x.group - y.group
-			}
-			return x.s - y.s
-		})
+		occ, keys = sortOccurrences(occ, keys)
 		var cands []found
 		for i := 0; i < len(occ); {
 			j := i
@@ -198,6 +191,64 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 		all = append(all, l.choose(cands)...)
 	}
 	return all
+}
+
+// byPatternGroupStart orders occurrences by pattern, then group, then start.
+func byPatternGroupStart(x, y occurrence) int {
+	if x.pattern != y.pattern {
+		return x.pattern - y.pattern
+	}
+	if x.group != y.group {
+		return x.group - y.group
+	}
+	return x.s - y.s
+}
+
+// sortOccurrences sorts occ as slices.SortFunc(occ, byPatternGroupStart) does, element for
+// element, and returns it (with the key buffer, for reuse). That sort is not stable, and
+// occurrences equal in pattern, group and start but different in end or trigger stay in the
+// order its algorithm leaves them; those are sorted by it. Otherwise equal occurrences are
+// identical, any sort gives the same sequence, and one of packed integer keys is used: it
+// is several times faster.
+func sortOccurrences(occ []occurrence, keys []uint64) ([]occurrence, []uint64) {
+	const (
+		patBits, grpBits, posBits = 24, 3, 16
+		fits                      = patBits+grpBits+2*posBits+1 <= 64
+	)
+	keys = keys[:0]
+	for _, o := range occ {
+		if !fits || o.pattern >= 1<<patBits || o.group >= 1<<grpBits || o.e >= 1<<posBits || o.s < 0 {
+			slices.SortFunc(occ, byPatternGroupStart)
+			return occ, keys
+		}
+		k := uint64(o.pattern)<<(grpBits+2*posBits+1) | uint64(o.group)<<(2*posBits+1) | uint64(o.s)<<(posBits+1) | uint64(o.e)<<1
+		if o.trig {
+			k |= 1
+		}
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	tie := false
+	for i := 1; i < len(keys); i++ {
+		if keys[i]>>(posBits+1) == keys[i-1]>>(posBits+1) && keys[i] != keys[i-1] {
+			tie = true // same pattern, group and start, different end or trigger
+			break
+		}
+	}
+	if tie {
+		slices.SortFunc(occ, byPatternGroupStart)
+		return occ, keys
+	}
+	for i, k := range keys {
+		occ[i] = occurrence{
+			pattern: int(k >> (grpBits + 2*posBits + 1)),
+			group:   int(k>>(2*posBits+1)) & (1<<grpBits - 1),
+			s:       int(k>>(posBits+1)) & (1<<posBits - 1),
+			e:       int(k>>1) & (1<<posBits - 1),
+			trig:    k&1 == 1,
+		}
+	}
+	return occ, keys
 }
 
 func stemsAt(toks []token, p int, stems []string) bool {
@@ -213,17 +264,24 @@ func stemsAt(toks []token, p int, stems []string) bool {
 // candidate matches.
 func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []token, a, b int, hdrs []header) []found {
 	pt := l.patterns[occ[0].pattern]
+	// occ is sorted by group then start: each group's occurrences are a run of it.
 	var byGroup [8][]occurrence
-	for _, o := range occ {
-		byGroup[o.group] = append(byGroup[o.group], o)
+	for i := 0; i < len(occ); {
+		j := i + 1
+		for j < len(occ) && occ[j].group == occ[i].group {
+			j++
+		}
+		byGroup[occ[i].group] = occ[i:j:j]
+		i = j
 	}
 	for g := 0; g < pt.groups; g++ {
 		if len(byGroup[g]) == 0 {
 			return cands
 		}
 	}
+	var chosenBuf [8]occurrence
 	for _, anchor := range byGroup[0] {
-		chosen := []occurrence{anchor}
+		chosen := append(chosenBuf[:0], anchor)
 		lo, hi := anchor.s, anchor.e
 		ok := true
 		for g := 1; g < pt.groups && ok; g++ {

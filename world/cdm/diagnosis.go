@@ -3,6 +3,8 @@ package cdm
 import (
 	"regexp"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -359,11 +361,11 @@ func (x *dxAnswer) score(pathology string, extra map[string][]string) dxScore {
 // for the negation test, and when that does not occur either, the negation of the text where the
 // first word starts (starts[i]: byte offset in the lower-cased answer) decides.
 func (x *dxAnswer) phraseMatch(syn string) bool {
-	target, k := dxTarget(syn)
+	t := dxTargetOf(syn)
+	target, k, nt := t.text, t.words, t.runes
 	if k == 0 {
 		return false
 	}
-	nt := utf8.RuneCountInString(target)
 	for i, run := range x.runsOf(k) {
 		if !dxMatchesN(run.text, target, run.runes, nt) {
 			continue
@@ -380,6 +382,37 @@ func (x *dxAnswer) phraseMatch(syn string) bool {
 		}
 	}
 	return false
+}
+
+// dxSynTarget is a synonym as dxPhraseMatch compares it: its words joined by single spaces,
+// how many words and how many runes.
+type dxSynTarget struct {
+	text         string
+	words, runes int
+}
+
+// dxTargets remembers dxTarget per synonym (string -> dxSynTarget): the synonyms are those of
+// the knowledge base and the pathologies of the data, scored against every answer. It keeps at
+// most dxTargetsMax of them (any further synonym is computed each time).
+var (
+	dxTargets    sync.Map
+	dxTargetsLen atomic.Int64
+)
+
+const dxTargetsMax = 1 << 14
+
+func dxTargetOf(syn string) dxSynTarget {
+	if t, ok := dxTargets.Load(syn); ok {
+		return t.(dxSynTarget)
+	}
+	text, k := dxTarget(syn)
+	t := dxSynTarget{text, k, utf8.RuneCountInString(text)}
+	if dxTargetsLen.Load() < dxTargetsMax {
+		if _, loaded := dxTargets.LoadOrStore(syn, t); !loaded {
+			dxTargetsLen.Add(1)
+		}
+	}
+	return t
 }
 
 // dxTarget returns the words of syn (as dxWords gives them) joined by single spaces, and how

@@ -81,6 +81,16 @@ type belief struct {
 	// Derived from feat, refreshed when an entry changes: the probability, its logs, and the
 	// expected log-likelihood q·log2 q + (1−q)·log2(1−q) used for information gain.
 	p, logP, logQ, negH []float64
+	// o and bi place the belief in its brain's key-major copy of the derived values (o.rows).
+	o  *Offline
+	bi int
+}
+
+// keyRow is one evidence key's derived values across the beliefs (index: belief), the layout
+// the posterior and the information gain read: p and negH interleaved, then the logs.
+type keyRow struct {
+	pn         []float64 // 2i: p, 2i+1: negH of belief i
+	logP, logQ []float64
 }
 
 func (b *belief) set(i int, f Beta, def float64) {
@@ -92,6 +102,11 @@ func (b *belief) set(i int, f Beta, def float64) {
 	q = clampP(q)
 	b.p[i], b.logP[i], b.logQ[i] = q, math.Log(q), math.Log(1-q)
 	b.negH[i] = q*math.Log2(q) + (1-q)*math.Log2(1-q)
+	if b.o != nil {
+		r := &b.o.rows[i]
+		r.pn[2*b.bi], r.pn[2*b.bi+1] = b.p[i], b.negH[i]
+		r.logP[b.bi], r.logQ[b.bi] = b.logP[i], b.logQ[i]
+	}
 }
 
 func (b *belief) grow(def float64) {
@@ -109,6 +124,7 @@ type Offline struct {
 	cfg     OfflineConfig
 	reader  *Reader
 	beliefs []*belief
+	rows    []keyRow // per interned key, the beliefs' derived values (see keyRow)
 	byID    map[string]*belief
 	keyIdx  map[string]int
 	keys    []string
@@ -133,11 +149,11 @@ func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig
 	for _, d := range cands {
 		// Base rates are local knowledge: a new doctor assumes every candidate equally likely and
 		// learns how common each is from the patients seen (or reads it in the chapter).
-		b := &belief{d: d, weight: 1, keyA: map[string]float64{}}
+		b := &belief{d: d, weight: 1, keyA: map[string]float64{}, o: o, bi: len(o.beliefs)}
 		o.beliefs = append(o.beliefs, b)
 		o.byID[d.ID] = b
 	}
-	o.other = &belief{weight: 1, keyA: map[string]float64{}}
+	o.other = &belief{weight: 1, keyA: map[string]float64{}, o: o, bi: len(o.beliefs)}
 	o.beliefs = append(o.beliefs, o.other)
 	for _, b := range o.beliefs {
 		if b.d == nil {
@@ -209,6 +225,8 @@ func (o *Offline) index(key string) int {
 	i := len(o.keys)
 	o.keyIdx[key] = i
 	o.keys = append(o.keys, key)
+	n := len(o.beliefs)
+	o.rows = append(o.rows, keyRow{pn: make([]float64, 2*n), logP: make([]float64, n), logQ: make([]float64, n)})
 	def := defaultProb(key)
 	for _, b := range o.beliefs {
 		b.grow(def)
@@ -416,6 +434,20 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 		ev.wordLL, ev.wordOK = o.wordEvidence(ev.words), true
 	}
 	logp := make([]float64, len(o.beliefs))
+	// The evidence's log-likelihood per belief, summed key by key in the order seen.
+	ll := make([]float64, len(o.beliefs))
+	for _, k := range ev.order {
+		r := &o.rows[k]
+		if ev.obs[k] == obsPos {
+			for i, v := range r.logP {
+				ll[i] += v
+			}
+		} else {
+			for i, v := range r.logQ {
+				ll[i] += v
+			}
+		}
+	}
 	total := 0.0
 	for _, b := range o.beliefs {
 		total += b.weight + b.seen
@@ -441,15 +473,7 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 		} else {
 			lp += math.Log(0.5) // "elsewhere" has no age or sex profile
 		}
-		ll := 0.0
-		for _, k := range ev.order {
-			if ev.obs[k] == obsPos {
-				ll += b.logP[k]
-			} else {
-				ll += b.logQ[k]
-			}
-		}
-		logp[i] = lp + o.cfg.Temper*ll
+		logp[i] = lp + o.cfg.Temper*ll[i]
 		if ev.wordLL != nil {
 			logp[i] += ev.wordLL[i]
 		}
@@ -504,10 +528,10 @@ func (o *Offline) gain(test string, post []float64, live []int, ev *evidence) fl
 			continue
 		}
 		var p, eh float64
+		pn := o.rows[k].pn
 		for _, i := range live {
-			b := o.beliefs[i]
-			p += post[i] * b.p[k]
-			eh += post[i] * b.negH[k]
+			p += post[i] * pn[2*i]
+			eh += post[i] * pn[2*i+1]
 		}
 		if p <= 0 || p >= 1 {
 			continue

@@ -28,7 +28,12 @@ type Reader struct {
 	// words are the tokens of every phrase the reader matches (with the terminology's
 	// vocabulary, what Knows answers from).
 	words map[string]bool
+	// studies are the knowledge base's study findings with their organs, sorted by id: what a
+	// report that calls an organ normal denies.
+	studies []studyFinding
 }
+
+type studyFinding struct{ id, organ string }
 
 // Knows reports whether word is one the reader can read as part of something: a word of the
 // knowledge base's phrases or of the clinical terminology.
@@ -51,6 +56,12 @@ func NewReader(k *kb.KB, only map[string]bool) *Reader {
 		panic(fmt.Sprintf("the embedded clinical terminology does not load: %v", err)) // embedded data, checked by its tests
 	}
 	r.lex, r.kb = lex, k
+	for id, f := range k.Findings {
+		if f.Kind == kb.KindStudy {
+			r.studies = append(r.studies, studyFinding{id, f.Organ})
+		}
+	}
+	sort.Slice(r.studies, func(i, j int) bool { return r.studies[i].id < r.studies[j].id })
 	return r
 }
 
@@ -126,13 +137,15 @@ func (r *Reader) ReadReport(text string) (shown, absent map[string]bool, explici
 			shown[m.Concept] = true
 		}
 	}
-	normal := map[string]bool{}
-	for _, o := range rep.Normal {
-		normal[o] = true
-	}
-	for id, f := range r.kb.Findings {
-		if f.Kind == kb.KindStudy && normal[f.Organ] && !shown[id] {
-			absent[id] = true
+	if len(rep.Normal) > 0 {
+		normal := map[string]bool{}
+		for _, o := range rep.Normal {
+			normal[o] = true
+		}
+		for _, f := range r.studies {
+			if normal[f.organ] && !shown[f.id] {
+				absent[f.id] = true
+			}
 		}
 	}
 	for id := range shown {
@@ -188,34 +201,48 @@ func isVitalTerm(toks []string) bool {
 // tokenize lower-cases s and splits it into words; digits keep an inner decimal point, and
 // sentence punctuation becomes the token ".", clause punctuation ",".
 func tokenize(s string) []string {
-	var out []string
-	var cur []byte
-	flush := func() {
-		if len(cur) > 0 {
-			out = append(out, string(cur))
-			cur = cur[:0]
+	// A word is a run of letters and digits (with inner decimal points): a substring of the
+	// lower-cased text, which is s itself when s has no upper-case letter.
+	lower := s
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if c := b[j]; c >= 'A' && c <= 'Z' {
+					b[j] = c + 32
+				}
+			}
+			lower = string(b)
+			break
+		}
+	}
+	out := make([]string, 0, len(s)/5+1)
+	start := -1 // start of the word being read, -1 between words
+	flush := func(i int) {
+		if start >= 0 {
+			out = append(out, lower[start:i])
+			start = -1
 		}
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case c >= 'A' && c <= 'Z':
-			cur = append(cur, c+32)
-		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
-			cur = append(cur, c)
-		case c == '.' && len(cur) > 0 && cur[len(cur)-1] >= '0' && cur[len(cur)-1] <= '9' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9':
-			cur = append(cur, c)
+		case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
+			if start < 0 {
+				start = i
+			}
+		case c == '.' && start >= 0 && s[i-1] >= '0' && s[i-1] <= '9' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9':
 		case c == '.' || c == '\n' || c == ';' || c == '?' || c == '!':
-			flush()
+			flush(i)
 			out = append(out, ".")
 		case c == ',' || c == ':':
-			flush()
+			flush(i)
 			out = append(out, ",")
 		default:
-			flush()
+			flush(i)
 		}
 	}
-	flush()
+	flush(len(s))
 	return out
 }
 

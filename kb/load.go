@@ -36,11 +36,14 @@ type KB struct {
 	ReportVoices []*ReportVoice
 
 	labelByName map[string]*DatasetLabel
-	deptByID    map[string]*Department
-	diseaseByID map[string]*Disease
-	orderByID   map[string]*Order
-	studyByID   map[string]*Study
-	chartByID   map[string]*Chart
+	// diseaseByLower is diseaseByName's answer per lower-cased id, name or synonym, set at load
+	// (nil for a KB built otherwise: diseaseByName then scans).
+	diseaseByLower map[string]*Disease
+	deptByID       map[string]*Department
+	diseaseByID    map[string]*Disease
+	orderByID      map[string]*Order
+	studyByID      map[string]*Study
+	chartByID      map[string]*Chart
 }
 
 // Department returns the department with id, or nil.
@@ -103,6 +106,7 @@ func LoadFS(fsys fs.FS, prefix string) (*KB, error) {
 	l.diseases(k)
 	l.guidelines(k)
 	sort.Slice(k.Diseases, func(i, j int) bool { return k.Diseases[i].ID < k.Diseases[j].ID })
+	k.indexDiseaseNames()
 	l.labels(k)
 	l.voices(k)
 	if len(l.errs) > 0 {

@@ -223,41 +223,78 @@ func (d *CDMDoctor) episode(s *dcr.State) *chart {
 		d.readRecord(ep, s.FullRecord)
 		return ep
 	}
-	for _, st := range s.Steps {
-		body := st.Observation
-		if _, rest, ok := strings.Cut(body, ":\n"); ok {
-			body = rest
+	for i, st := range s.Steps {
+		// A step is read once per encounter: the loop shows the doctor every earlier step again.
+		if i < len(h.read) && h.read[i].same(st) {
+			if r := h.read[i]; r.has {
+				ep.Steps = append(ep.Steps, r.step)
+			}
+			continue
 		}
-		switch st.Action {
-		case cdm.ActPE:
-			ep.Steps = append(ep.Steps, chartStep{Action: actPhysicalExam, Test: physicalExam, Text: body})
-		case cdm.ActLabs:
-			ep.Steps = append(ep.Steps, chartStep{Action: actLabs, Test: d.orderFor(st.Input), Labs: d.readLabs(body)})
-		case cdm.ActImaging:
-			test := d.studyOf[st.Region+" "+st.Modality]
-			if test == "" {
-				test = "imaging:" + st.Region + " " + st.Modality
-			}
-			text := ""
-			if st.Available {
-				text = findingsSection(body)
-			}
-			ep.Steps = append(ep.Steps, chartStep{Action: actImaging, Test: test, Text: text})
-		case cdm.ActProcedure:
-			test := d.procOf[strings.ToLower(strings.TrimSpace(st.Input))]
-			if test == "" {
-				test = "procedure:" + st.Input
-			}
-			text := ""
-			if st.Available {
-				if _, rest, ok := strings.Cut(body, ": "); ok {
-					text = findingsSection(rest)
-				}
-			}
-			ep.Steps = append(ep.Steps, chartStep{Action: actProcedure, Test: test, Text: text})
+		r := readStep{action: st.Action, input: st.Input, region: st.Region, modality: st.Modality,
+			observation: st.Observation, available: st.Available}
+		r.step, r.has = d.readStep(st)
+		if r.has {
+			ep.Steps = append(ep.Steps, r.step)
+		}
+		if i < len(h.read) {
+			h.read = append(h.read[:i], r)
+		} else if i == len(h.read) {
+			h.read = append(h.read, r)
 		}
 	}
 	return ep
+}
+
+// readStep is a step of the loop as the doctor read it into its chart (has: it gave one).
+type readStep struct {
+	action, input, region, modality, observation string
+	available                                    bool
+	step                                         chartStep
+	has                                          bool
+}
+
+// same reports whether st is the step that was read.
+func (r *readStep) same(st cdm.Step) bool {
+	return r.action == st.Action && r.input == st.Input && r.region == st.Region && r.modality == st.Modality &&
+		r.available == st.Available && r.observation == st.Observation
+}
+
+// readStep reads one step of the loop into a step of the chart; false for a step that gives none.
+func (d *CDMDoctor) readStep(st cdm.Step) (chartStep, bool) {
+	body := st.Observation
+	if _, rest, ok := strings.Cut(body, ":\n"); ok {
+		body = rest
+	}
+	switch st.Action {
+	case cdm.ActPE:
+		return chartStep{Action: actPhysicalExam, Test: physicalExam, Text: body}, true
+	case cdm.ActLabs:
+		return chartStep{Action: actLabs, Test: d.orderFor(st.Input), Labs: d.readLabs(body)}, true
+	case cdm.ActImaging:
+		test := d.studyOf[st.Region+" "+st.Modality]
+		if test == "" {
+			test = "imaging:" + st.Region + " " + st.Modality
+		}
+		text := ""
+		if st.Available {
+			text = findingsSection(body)
+		}
+		return chartStep{Action: actImaging, Test: test, Text: text}, true
+	case cdm.ActProcedure:
+		test := d.procOf[strings.ToLower(strings.TrimSpace(st.Input))]
+		if test == "" {
+			test = "procedure:" + st.Input
+		}
+		text := ""
+		if st.Available {
+			if _, rest, ok := strings.Cut(body, ": "); ok {
+				text = findingsSection(rest)
+			}
+		}
+		return chartStep{Action: actProcedure, Test: test, Text: text}, true
+	}
+	return chartStep{}, false
 }
 
 var (

@@ -384,6 +384,22 @@ func (x *dxAnswer) phraseMatch(syn string) bool {
 	return false
 }
 
+// dxPlain reports whether syn is its own target (lower-case ASCII letters and digits, single
+// spaces inside) and how many words it has.
+func dxPlain(syn string) (int, bool) {
+	k, plain := 1, syn != ""
+	for i := 0; i < len(syn) && plain; i++ {
+		switch c := syn[i]; {
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
+		case c == ' ' && i > 0 && i+1 < len(syn) && syn[i-1] != ' ':
+			k++
+		default:
+			plain = false
+		}
+	}
+	return k, plain
+}
+
 // dxSynTarget is a synonym as dxPhraseMatch compares it: its words joined by single spaces,
 // how many words and how many runes.
 type dxSynTarget struct {
@@ -402,6 +418,9 @@ var (
 const dxTargetsMax = 1 << 14
 
 func dxTargetOf(syn string) dxSynTarget {
+	if k, ok := dxPlain(syn); ok {
+		return dxSynTarget{syn, k, len(syn)}
+	}
 	if t, ok := dxTargets.Load(syn); ok {
 		return t.(dxSynTarget)
 	}
@@ -419,17 +438,7 @@ func dxTargetOf(syn string) dxSynTarget {
 // many there are. A synonym already in that form (lower-case ASCII letters and digits, single
 // spaces) is its own target.
 func dxTarget(syn string) (string, int) {
-	k, plain := 1, syn != ""
-	for i := 0; i < len(syn) && plain; i++ {
-		switch c := syn[i]; {
-		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
-		case c == ' ' && i > 0 && i+1 < len(syn) && syn[i-1] != ' ':
-			k++
-		default:
-			plain = false
-		}
-	}
-	if plain {
+	if k, ok := dxPlain(syn); ok {
 		return syn, k
 	}
 	_, sw := dxWords(syn)

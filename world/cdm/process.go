@@ -159,6 +159,30 @@ type Judgement struct {
 //     imaging is scored or called unnecessary, and adherence averages only the PE component.
 //   - A capped episode is invalid and incorrect whatever its output says.
 func Judge(enc *mimic.Encounter, tr *Trajectory, lab Labeler, extra map[string][]string) Judgement {
+	return NewJudger(extra).Judge(enc, tr, lab)
+}
+
+// Judger judges episodes against one table of extra synonyms (see Judge), read once: the
+// classes an answer may be predicted as are sorted once instead of at every judgement. The
+// table must not change while the Judger is in use.
+type Judger struct {
+	extra   map[string][]string
+	classes []string // the four pathologies, then the extra pathologies (lower-cased, trimmed) sorted
+}
+
+// NewJudger returns a judger over the extra synonyms (nil: none).
+func NewJudger(extra map[string][]string) *Judger {
+	keys := make([]string, 0, len(extra))
+	for k := range extra {
+		keys = append(keys, strings.ToLower(strings.TrimSpace(k)))
+	}
+	sort.Strings(keys)
+	return &Judger{extra: extra, classes: append(slices.Clone(mimic.Pathologies), keys...)}
+}
+
+// Judge is Judge with the judger's synonyms.
+func (g *Judger) Judge(enc *mimic.Encounter, tr *Trajectory, lab Labeler) Judgement {
+	extra := g.extra
 	j := Judgement{LabScore: map[string]bool{}, LabsDone: map[string][]int{}, UnnecessaryLabs: []int{},
 		UnresolvedLabs: []string{}, AppropriateImaging: []string{}, UnnecessaryImaging: []string{}}
 	if enc == nil || tr == nil {
@@ -183,7 +207,7 @@ func Judge(enc *mimic.Encounter, tr *Trajectory, lab Labeler, extra map[string][
 	}
 	j.Predicted = "other"
 	if !tr.Capped {
-		j.Predicted = predictClass(j.Answer, j.Pathology, extra)
+		j.Predicted = g.predictClass(j.Answer, j.Pathology)
 	}
 
 	// Process.
@@ -270,22 +294,21 @@ func Judge(enc *mimic.Encounter, tr *Trajectory, lab Labeler, extra map[string][
 // predictClass returns the class the answer scores exact for: the four pathologies first, then
 // the extra pathologies in sorted order, then the true pathology; "other" when none.
 func predictClass(answer, truth string, extra map[string][]string) string {
+	return NewJudger(extra).predictClass(answer, truth)
+}
+
+func (g *Judger) predictClass(answer, truth string) string {
 	if answer == "" {
 		return "other"
 	}
-	classes := slices.Clone(mimic.Pathologies)
-	keys := make([]string, 0, len(extra))
-	for k := range extra {
-		keys = append(keys, strings.ToLower(strings.TrimSpace(k)))
-	}
-	sort.Strings(keys)
-	classes = append(classes, keys...)
-	classes = append(classes, truth)
 	x := newDxAnswer(answer)
-	for _, c := range classes {
-		if c != "" && x.score(c, extra).exact {
+	for _, c := range g.classes {
+		if c != "" && x.score(c, g.extra).exact {
 			return c
 		}
+	}
+	if truth != "" && x.score(truth, g.extra).exact {
+		return truth
 	}
 	return "other"
 }

@@ -31,6 +31,9 @@ type Reader struct {
 	// studies are the knowledge base's study findings with their organs, sorted by id: what a
 	// report that calls an organ normal denies.
 	studies []studyFinding
+	// notes remembers the readings of the notes read last (ReadNote), shared by the readers of
+	// one knowledge base; nil for a reader of some findings only.
+	notes *noteMemo
 }
 
 type studyFinding struct{ id, organ string }
@@ -56,6 +59,9 @@ func NewReader(k *kb.KB, only map[string]bool) *Reader {
 		panic(fmt.Sprintf("the embedded clinical terminology does not load: %v", err)) // embedded data, checked by its tests
 	}
 	r.lex, r.kb = lex, k
+	if only == nil {
+		r.notes = k.Derived(noteMemoKey{}, func() any { return newNoteMemo() }).(*noteMemo)
+	}
 	for id, f := range k.Findings {
 		if f.Kind == kb.KindStudy {
 			r.studies = append(r.studies, studyFinding{id, f.Organ})
@@ -74,6 +80,20 @@ var historySections = map[string]bool{"pmh": true, "psh": true, "family": true, 
 // past medical, surgical, family or social history are not part of the present illness and are
 // left out; the vital signs are read as numbers.
 func (r *Reader) ReadNote(text string) []Mention {
+	if r.notes != nil {
+		if ms, ok := r.notes.get(text); ok {
+			return ms
+		}
+	}
+	out := r.readNote(text)
+	if r.notes != nil {
+		r.notes.put(text, out)
+	}
+	return out
+}
+
+// readNote is ReadNote without the memo.
+func (r *Reader) readNote(text string) []Mention {
 	own := r.Read(text)
 	if r.lex == nil {
 		return append(own, Vitals(text)...)

@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 )
@@ -44,6 +45,25 @@ type KB struct {
 	orderByID      map[string]*Order
 	studyByID      map[string]*Study
 	chartByID      map[string]*Chart
+	// derived holds what other packages derive from the KB (see Derived); nil for a KB not
+	// made by LoadFS.
+	derived *sync.Map
+}
+
+// Derived returns the value kept with the KB under key, built by build the first time. It is
+// how a package keeps something derived from a knowledge base (an index, a memo of readings)
+// with it, built once and shared by everyone using that KB. key should be of a type private
+// to the calling package. Safe for concurrent use; a KB not made by LoadFS keeps nothing and
+// builds the value at every call.
+func (k *KB) Derived(key any, build func() any) any {
+	if k.derived == nil {
+		return build()
+	}
+	if v, ok := k.derived.Load(key); ok {
+		return v
+	}
+	v, _ := k.derived.LoadOrStore(key, build())
+	return v
 }
 
 // Department returns the department with id, or nil.
@@ -96,6 +116,7 @@ func LoadFS(fsys fs.FS, prefix string) (*KB, error) {
 		studyByID:   map[string]*Study{},
 		chartByID:   map[string]*Chart{},
 		labelByName: map[string]*DatasetLabel{},
+		derived:     &sync.Map{},
 	}
 	l.departments(k)
 	l.labs(k)

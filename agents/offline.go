@@ -128,6 +128,7 @@ type Offline struct {
 	byID    map[string]*belief
 	keyIdx  map[string]int
 	keys    []string
+	findIdx map[string]int // finding -> the interned index of "f:<finding>"
 	tests   []string
 	testKey map[string][]int // test id -> evidence keys it can produce
 	rng     *rand.Rand
@@ -144,7 +145,7 @@ type Offline struct {
 // NewOffline returns an offline brain for a doctor whose candidate diagnoses are cands. seed
 // fixes which textbook facts this doctor happens to know.
 func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig, seed uint64) *Offline {
-	o := &Offline{kb: k, cfg: cfg, reader: reader, byID: map[string]*belief{}, keyIdx: map[string]int{},
+	o := &Offline{kb: k, cfg: cfg, reader: reader, byID: map[string]*belief{}, keyIdx: map[string]int{}, findIdx: map[string]int{},
 		testKey: map[string][]int{}, rng: rand.New(rand.NewPCG(seed, 0xd0c)), cache: map[episodeKey]*evidence{}, advice: map[episodeKey]*Advice{}, words: map[string]*wordStat{}}
 	for _, d := range cands {
 		// Base rates are local knowledge: a new doctor assumes every candidate equally likely and
@@ -231,6 +232,16 @@ func (o *Offline) index(key string) int {
 	for _, b := range o.beliefs {
 		b.grow(def)
 	}
+	return i
+}
+
+// findingIndex is o.index("f:" + f), remembered per finding.
+func (o *Offline) findingIndex(f string) int {
+	if i, ok := o.findIdx[f]; ok {
+		return i
+	}
+	i := o.index("f:" + f)
+	o.findIdx[f] = i
 	return i
 }
 
@@ -368,10 +379,11 @@ func (o *Offline) observe(ep *chart) *evidence {
 		o.cache[key] = ev
 	}
 	fact := func(k string, pos bool) { ev.set(o.index(k), pos) }
+	finding := func(f string, pos bool) { ev.set(o.findingIndex(f), pos) }
 	if !ev.read {
 		ev.read = true
 		for _, m := range o.reader.ReadNote(ep.History) {
-			fact("f:"+m.Finding, !m.Negated)
+			finding(m.Finding, !m.Negated)
 		}
 		o.readWords(ev, ep.History)
 	}
@@ -381,7 +393,7 @@ func (o *Offline) observe(ep *chart) *evidence {
 		case s.Test == physicalExam:
 			for _, m := range o.reader.ReadNote(s.Text) {
 				if o.kb.Findings[m.Finding].Kind != kb.KindStudy {
-					fact("f:"+m.Finding, !m.Negated)
+					finding(m.Finding, !m.Negated)
 				}
 			}
 			o.readWords(ev, s.Text)

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // found is a concept matched in the token stream, before it becomes a Mention.
@@ -38,8 +39,12 @@ func (l *Lexicon) readAll(text string) []Mention {
 	out, p := l.read(text)
 	out = append(out, l.vitalsWith(text, p.hdrs)...)
 	sortMentions(out)
+	tokenPool.Put(&p.toks) // nothing read keeps a reference to the tokens
 	return out
 }
+
+// tokenPool holds token buffers of readings that are over (see readAll), for tokenize.
+var tokenPool sync.Pool
 
 // parsed is a text after reading: its tokens, headers, the concepts found (with their final
 // polarity) and which tokens stand in a negation scope.
@@ -54,7 +59,12 @@ type parsed struct {
 // read returns the text mentions and the parse they come from.
 func (l *Lexicon) read(text string) ([]Mention, *parsed) {
 	hdrs := l.headers(text)
-	toks := l.tokenize(text, hdrs)
+	var toks []token
+	if b, ok := tokenPool.Get().(*[]token); ok {
+		toks = l.tokenizeInto(*b, text, hdrs)
+	} else {
+		toks = l.tokenize(text, hdrs)
+	}
 	fs := l.match(toks, hdrs)
 	neg := l.negate(toks, fs)
 	secs, orgs := l.resolveHeaders(hdrs)
@@ -162,8 +172,12 @@ const excludeReach = 4
 // window, then a greedy choice that gives each word to the most specific concept.
 func (l *Lexicon) match(toks []token, hdrs []header) []found {
 	var all []found
-	var occ []occurrence
-	var keys []uint64
+	sc := matchScratchPool.Get().(*matchScratch)
+	occ, keys := sc.occ[:0], sc.keys[:0]
+	defer func() {
+		sc.occ, sc.keys = occ, keys
+		matchScratchPool.Put(sc)
+	}()
 	for _, c := range clauses(toks) {
 		a, b := c[0], c[1]
 		occ = occ[:0]
@@ -192,6 +206,15 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 	}
 	return all
 }
+
+// matchScratch holds match's working buffers, reused between readings (nothing found keeps
+// a reference to them).
+type matchScratch struct {
+	occ  []occurrence
+	keys []uint64
+}
+
+var matchScratchPool = sync.Pool{New: func() any { return &matchScratch{} }}
 
 // byPatternGroupStart orders occurrences by pattern, then group, then start.
 func byPatternGroupStart(x, y occurrence) int {

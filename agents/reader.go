@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"agenthospital/kb"
 	"agenthospital/kb/lexicon"
@@ -220,7 +221,11 @@ func isVitalTerm(toks []string) bool {
 
 // tokenize lower-cases s and splits it into words; digits keep an inner decimal point, and
 // sentence punctuation becomes the token ".", clause punctuation ",".
-func tokenize(s string) []string {
+func tokenize(s string) []string { return tokenizeInto(make([]string, 0, len(s)/5+1), s) }
+
+// tokenizeInto is tokenize appending to out[:0].
+func tokenizeInto(out []string, s string) []string {
+	out = out[:0]
 	// A word is a run of letters and digits (with inner decimal points): a substring of the
 	// lower-cased text, which is s itself when s has no upper-case letter.
 	lower := s
@@ -236,7 +241,6 @@ func tokenize(s string) []string {
 			break
 		}
 	}
-	out := make([]string, 0, len(s)/5+1)
 	start := -1 // start of the word being read, -1 between words
 	flush := func(i int) {
 		if start >= 0 {
@@ -286,10 +290,19 @@ func firstWords(set map[string]bool) map[string]bool {
 	return out
 }
 
+// readTokens holds token buffers of readings that are over, for Read.
+var readTokens sync.Pool
+
 // Read returns the findings mentioned in text, in order of first mention; a finding mentioned
 // both ways keeps the affirmed reading.
 func (r *Reader) Read(text string) []Mention {
-	toks := tokenize(text)
+	var toks []string
+	if b, ok := readTokens.Get().(*[]string); ok {
+		toks = tokenizeInto(*b, text)
+	} else {
+		toks = tokenize(text)
+	}
+	defer readTokens.Put(&toks) // the mentions keep no token
 	seen := map[string]int{}
 	var out []Mention
 	negated := false

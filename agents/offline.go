@@ -129,14 +129,20 @@ type Offline struct {
 	keyIdx  map[string]int
 	keys    []string
 	findIdx map[string]int // finding -> the interned index of "f:<finding>"
-	tests   []string
-	testKey map[string][]int // test id -> evidence keys it can produce
-	rng     *rand.Rand
-	cache   map[episodeKey]*evidence
-	learned int
-	other   *belief
-	advice  map[episodeKey]*Advice
-	words   map[string]*wordStat // learned wording: phrase key -> how often it came with each belief
+	// info memoises keyInfo within one bestTest (a key shared by several tests, as a lab item
+	// of several orders, is worked out once): per key, the value and the stamp of the call.
+	info      []float64
+	infoOK    []bool
+	infoStamp []uint32
+	stamp     uint32
+	tests     []string
+	testKey   map[string][]int // test id -> evidence keys it can produce
+	rng       *rand.Rand
+	cache     map[episodeKey]*evidence
+	learned   int
+	other     *belief
+	advice    map[episodeKey]*Advice
+	words     map[string]*wordStat // learned wording: phrase key -> how often it came with each belief
 	// Allowed, when set, limits the tests the doctor may order (MIMIC-CDM has labs and imaging
 	// but no ECG or endoscopy).
 	Allowed func(test string) bool
@@ -539,20 +545,48 @@ func (o *Offline) gain(test string, post []float64, live []int, ev *evidence) fl
 		if ev.seen(k) {
 			continue
 		}
-		var p, eh float64
-		pn := o.rows[k].pn
-		for _, i := range live {
-			p += post[i] * pn[2*i]
-			eh += post[i] * pn[2*i+1]
-		}
-		if p <= 0 || p >= 1 {
+		mi, ok := o.keyInfo(k, post, live)
+		if !ok {
 			continue
 		}
-		mi := eh - (p*math.Log2(p) + (1-p)*math.Log2(1-p))
 		sum += mi
 		best = math.Max(best, mi)
 	}
 	return best + 0.5*(sum-best)
+}
+
+// keyInfo is the mutual information of key k's result with the diagnosis (see gain); false
+// when the result is certain either way. It is remembered for the bestTest call in progress.
+func (o *Offline) keyInfo(k int, post []float64, live []int) (float64, bool) {
+	if n := len(o.keys) - len(o.infoStamp); n > 0 {
+		o.info = append(o.info, make([]float64, n)...)
+		o.infoOK = append(o.infoOK, make([]bool, n)...)
+		o.infoStamp = append(o.infoStamp, make([]uint32, n)...)
+	}
+	if o.infoStamp[k] == o.stamp {
+		return o.info[k], o.infoOK[k]
+	}
+	var p, eh float64
+	pn := o.rows[k].pn
+	for _, i := range live {
+		p += post[i] * pn[2*i]
+		eh += post[i] * pn[2*i+1]
+	}
+	mi, ok := 0.0, !(p <= 0 || p >= 1)
+	if ok {
+		mi = eh - (p*math.Log2(p) + (1-p)*math.Log2(1-p))
+	}
+	o.info[k], o.infoOK[k], o.infoStamp[k] = mi, ok, o.stamp
+	return mi, ok
+}
+
+// newStamp starts a new bestTest call for keyInfo's memo.
+func (o *Offline) newStamp() {
+	o.stamp++
+	if o.stamp == 0 { // wrapped: no stamp may be taken for the current call
+		clear(o.infoStamp)
+		o.stamp = 1
+	}
 }
 
 func (o *Offline) cost(test string) float64 {
@@ -631,6 +665,7 @@ func (o *Offline) bestTest(ep *chart, ev *evidence, post []float64) string {
 			live = append(live, i)
 		}
 	}
+	o.newStamp()
 	best, bestScore := "", 0.0
 	for _, t := range o.tests {
 		if ep.Done(t) || (o.Allowed != nil && !o.Allowed(t)) {

@@ -1,8 +1,8 @@
 package lexicon
 
 import (
+	"cmp"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -118,19 +118,26 @@ func (l *Lexicon) resolveHeaders(hdrs []header) ([]string, [][]string) {
 	return secs, orgs
 }
 
+// sortMentions orders mentions by start, end, concept, the affirmed before the negated; a
+// stable sort (equal mentions keep their order).
 func sortMentions(ms []Mention) {
-	sort.SliceStable(ms, func(i, j int) bool {
-		a, b := ms[i], ms[j]
+	slices.SortStableFunc(ms, func(a, b Mention) int {
 		if a.Start != b.Start {
-			return a.Start < b.Start
+			return cmp.Compare(a.Start, b.Start)
 		}
 		if a.End != b.End {
-			return a.End < b.End
+			return cmp.Compare(a.End, b.End)
 		}
 		if a.Concept != b.Concept {
-			return a.Concept < b.Concept
+			return strings.Compare(a.Concept, b.Concept)
 		}
-		return !a.Negated && b.Negated
+		switch {
+		case !a.Negated && b.Negated:
+			return -1
+		case a.Negated && !b.Negated:
+			return 1
+		}
+		return 0
 	})
 }
 
@@ -448,21 +455,20 @@ func containsInt(s []int, v int) bool {
 // A candidate whose words are all inside an accepted one of another concept is kept too (a
 // "right lower abdominal pain" is also an "abdominal pain"); any other overlap loses.
 func (l *Lexicon) choose(cands []found) []found {
-	sort.SliceStable(cands, func(i, j int) bool {
-		x, y := cands[i], cands[j]
+	slices.SortStableFunc(cands, func(x, y found) int {
 		if len(x.pos) != len(y.pos) {
-			return len(x.pos) > len(y.pos)
+			return cmp.Compare(len(y.pos), len(x.pos)) // more words first
 		}
 		if x.span != y.span {
-			return x.span < y.span
+			return cmp.Compare(x.span, y.span)
 		}
 		if x.mode != y.mode {
-			return x.mode < y.mode
+			return cmp.Compare(x.mode, y.mode)
 		}
 		if x.concept != y.concept {
-			return x.concept < y.concept
+			return cmp.Compare(x.concept, y.concept)
 		}
-		return x.pos[0] < y.pos[0]
+		return cmp.Compare(x.pos[0], y.pos[0])
 	})
 	var out []found
 	claimed := map[int]bool{}

@@ -1,9 +1,10 @@
 package lexicon
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -285,11 +286,11 @@ func (l *Lexicon) judgeVitals(rs []reading, hdrs []header) []Mention {
 		}
 		out = append(out, m)
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].Start != out[j].Start {
-			return out[i].Start < out[j].Start
+	slices.SortStableFunc(out, func(a, b Mention) int {
+		if a.Start != b.Start {
+			return cmp.Compare(a.Start, b.Start)
 		}
-		return out[i].Concept < out[j].Concept
+		return strings.Compare(a.Concept, b.Concept)
 	})
 	return dedupeVitals(out)
 }

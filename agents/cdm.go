@@ -169,6 +169,24 @@ var (
 	reReturn  = regexp.MustCompile(`Returns after treatment for ([^.]+?) without improvement\.`)
 )
 
+// demog is what demographics reads.
+type demog struct {
+	age int
+	sex string
+}
+
+// demographics is demographics(history), remembered with the KB for the texts read last (the
+// doctor and its recall read the same histories).
+func (d *CDMDoctor) demographics(history string) (int, string) {
+	m := d.kb.Derived(demogMemoKey{}, func() any { return newTextMemo[demog]() }).(*textMemo[demog])
+	if v, ok := m.get(history); ok {
+		return v.age, v.sex
+	}
+	age, sex := demographics(history)
+	m.put(history, demog{age, sex})
+	return age, sex
+}
+
 // demographics reads age and sex from a history; -1 and "" when the text does not say.
 func demographics(history string) (int, string) {
 	age := -1
@@ -206,7 +224,7 @@ func (d *CDMDoctor) episode(s *dcr.State) *chart {
 	h := d.heard[s.HadmID]
 	if h == nil || h.History != s.History {
 		// The history is read once per encounter: age, sex and earlier diagnoses that failed.
-		age, sex := demographics(s.History)
+		age, sex := d.demographics(s.History)
 		h = &chart{PatientID: strconv.FormatInt(s.HadmID, 10), Age: age, Sex: sex, History: s.History}
 		for _, m := range reReturn.FindAllStringSubmatch(s.History, -1) {
 			if dis := d.kb.DiseaseForLabel(m[1]); dis != nil {

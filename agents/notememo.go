@@ -2,53 +2,58 @@ package agents
 
 import "sync"
 
-// noteMemoSize is how many notes a knowledge base's readers remember the reading of. A note is
-// read again soon after its first reading (the doctor reads it, then the recall that checks its
-// experience reads the same episode); 1024 covers the notes of many episodes in progress.
-const noteMemoSize = 1024
+// textMemoSize is how many texts a memo remembers the reading of. A text is read again soon
+// after its first reading (the doctor reads a note, then the recall that checks its experience
+// reads the same episode); 1024 covers the notes of many episodes in progress.
+const textMemoSize = 1024
 
-// noteMemo remembers the readings of the notes read last, first in first out, for the readers
-// of one knowledge base (NewReader keeps it with the KB). A reading is a pure function of the
-// note, so the memo changes nothing read; it has its own lock.
-type noteMemo struct {
+// textMemo remembers what was read from the texts read last, first in first out, for the
+// readers of one knowledge base (kept with the KB: kb.KB.Derived). A reading is a pure
+// function of the text, so the memo changes nothing read; it has its own lock. Values are
+// stored and returned as given: a caller that may change a value stores and returns copies.
+type textMemo[V any] struct {
 	mu    sync.Mutex
-	ring  []noteReading
+	ring  []memoEntry[V]
 	next  int
-	index map[string]int // note -> slot in ring
+	index map[string]int // text -> slot in ring
 }
 
-type noteReading struct {
+type memoEntry[V any] struct {
 	text string
-	ms   []Mention
+	v    V
 }
 
-// noteMemoKey is the key of a KB's note memo (kb.KB.Derived).
-type noteMemoKey struct{}
+// Keys of the memos kept with a KB.
+type (
+	noteMemoKey  struct{} // ReadNote: *textMemo[[]Mention]
+	demogMemoKey struct{} // demographics: *textMemo[demog]
+)
 
-func newNoteMemo() *noteMemo {
-	return &noteMemo{ring: make([]noteReading, 0, noteMemoSize), index: make(map[string]int, noteMemoSize)}
+func newTextMemo[V any]() *textMemo[V] {
+	return &textMemo[V]{ring: make([]memoEntry[V], 0, textMemoSize), index: make(map[string]int, textMemoSize)}
 }
 
-// get returns a copy of the remembered reading of text.
-func (m *noteMemo) get(text string) ([]Mention, bool) {
+// get returns the remembered value for text.
+func (m *textMemo[V]) get(text string) (V, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	i, ok := m.index[text]
 	if !ok {
-		return nil, false
+		var zero V
+		return zero, false
 	}
-	return append([]Mention(nil), m.ring[i].ms...), true
+	return m.ring[i].v, true
 }
 
-// put remembers the reading ms of text (a copy), forgetting the oldest when full.
-func (m *noteMemo) put(text string, ms []Mention) {
+// put remembers v for text, forgetting the oldest text when full.
+func (m *textMemo[V]) put(text string, v V) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if _, ok := m.index[text]; ok {
 		return
 	}
-	e := noteReading{text: text, ms: append([]Mention(nil), ms...)}
-	if len(m.ring) < noteMemoSize {
+	e := memoEntry[V]{text: text, v: v}
+	if len(m.ring) < textMemoSize {
 		m.index[text] = len(m.ring)
 		m.ring = append(m.ring, e)
 		return
@@ -56,5 +61,5 @@ func (m *noteMemo) put(text string, ms []Mention) {
 	delete(m.index, m.ring[m.next].text)
 	m.ring[m.next] = e
 	m.index[text] = m.next
-	m.next = (m.next + 1) % noteMemoSize
+	m.next = (m.next + 1) % textMemoSize
 }

@@ -27,14 +27,14 @@ func TestNoteMemo(t *testing.T) {
 	if again := a.ReadNote(note); !reflect.DeepEqual(again, want) {
 		t.Fatal("a remembered reading changed with the caller's copy")
 	}
-	m := newNoteMemo()
-	for i := range noteMemoSize + 5 {
+	m := newTextMemo[[]Mention]()
+	for i := range textMemoSize + 5 {
 		m.put(fmt.Sprint(i), []Mention{{Finding: fmt.Sprint(i)}})
 	}
 	if _, ok := m.get("0"); ok {
 		t.Fatal("the oldest note is still remembered past the memo's size")
 	}
-	if ms, ok := m.get(fmt.Sprint(noteMemoSize + 4)); !ok || ms[0].Finding != fmt.Sprint(noteMemoSize+4) {
+	if ms, ok := m.get(fmt.Sprint(textMemoSize + 4)); !ok || ms[0].Finding != fmt.Sprint(textMemoSize+4) {
 		t.Fatal("the newest note is not remembered")
 	}
 }

@@ -34,7 +34,7 @@ type Reader struct {
 	studies []studyFinding
 	// notes remembers the readings of the notes read last (ReadNote), shared by the readers of
 	// one knowledge base; nil for a reader of some findings only.
-	notes *noteMemo
+	notes *textMemo[[]Mention]
 }
 
 type studyFinding struct{ id, organ string }
@@ -61,7 +61,7 @@ func NewReader(k *kb.KB, only map[string]bool) *Reader {
 	}
 	r.lex, r.kb = lex, k
 	if only == nil {
-		r.notes = k.Derived(noteMemoKey{}, func() any { return newNoteMemo() }).(*noteMemo)
+		r.notes = k.Derived(noteMemoKey{}, func() any { return newTextMemo[[]Mention]() }).(*textMemo[[]Mention])
 	}
 	for id, f := range k.Findings {
 		if f.Kind == kb.KindStudy {
@@ -83,12 +83,12 @@ var historySections = map[string]bool{"pmh": true, "psh": true, "family": true, 
 func (r *Reader) ReadNote(text string) []Mention {
 	if r.notes != nil {
 		if ms, ok := r.notes.get(text); ok {
-			return ms
+			return append([]Mention(nil), ms...)
 		}
 	}
 	out := r.readNote(text)
 	if r.notes != nil {
-		r.notes.put(text, out)
+		r.notes.put(text, append([]Mention(nil), out...))
 	}
 	return out
 }

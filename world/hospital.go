@@ -187,7 +187,7 @@ func (h *Hospital) environment() {
 	h.prices = dcr.PricesFrom(k)
 	h.guides = dcr.GuidelinesFrom(k)
 	h.labels = k.PathologySynonyms()
-	h.judger = cdm.NewJudger(h.labels)
+	h.judger = cdm.NewJudger(h.labels, h.labeler)
 	h.imaging, h.procs, h.keyTests = map[string]*kb.Study{}, map[string]*kb.Study{}, map[string]testMatch{}
 	for _, s := range k.Studies {
 		if s.Kind == "imaging" {
@@ -683,7 +683,7 @@ var (
 // guideline expects of the workup, and returns the disease the doctor named ("" none).
 func (h *Hospital) judge(pt *patient) (cdm.Judgement, string) {
 	tr := pt.ep.Trajectory()
-	j := h.judger.Judge(pt.enc, tr, h.labeler)
+	j := h.judger.Judge(pt.enc, tr)
 	answer := ""
 	if d := h.KB.DiseaseForLabel(j.Answer); d != nil {
 		answer = d.ID

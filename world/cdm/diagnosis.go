@@ -55,26 +55,41 @@ func ParseDiagnosis(output string) (diagnosis string, rewritten bool) {
 		}
 		d = next
 	}
-	step(dxBasedOn.ReplaceAllString(d, ""))
-	step(dxSections.ReplaceAllString(d, ""))
-	if m := dxNumbered.FindStringSubmatch(d); m != nil {
-		if next := strings.TrimSpace(m[1]); next != d {
-			custom = true
-			d = dxNumTail.ReplaceAllString(next, "")
+	// Each pattern is tried only on a text holding a string every match of it holds.
+	if strings.HasPrefix(d, "Based on") {
+		step(dxBasedOn.ReplaceAllString(d, ""))
+	}
+	if strings.Contains(d, ":") {
+		step(dxSections.ReplaceAllString(d, ""))
+	}
+	if strings.Contains(d, "1.") {
+		if m := dxNumbered.FindStringSubmatch(d); m != nil {
+			if next := strings.TrimSpace(m[1]); next != d {
+				custom = true
+				d = dxNumTail.ReplaceAllString(next, "")
+			}
 		}
 	}
-	if m := dxStarred.FindStringSubmatch(d); m != nil {
-		if next := strings.TrimSpace(m[1]); next != d {
-			custom = true
-			d = dxStarTail.ReplaceAllString(next, "")
+	if strings.Contains(d, "*") {
+		if m := dxStarred.FindStringSubmatch(d); m != nil {
+			if next := strings.TrimSpace(m[1]); next != d {
+				custom = true
+				d = dxStarTail.ReplaceAllString(next, "")
+			}
 		}
 	}
-	step(dxBlankLine.ReplaceAllString(d, ""))
-	if m := dxSentence.FindStringSubmatch(d); m != nil {
-		step(strings.TrimSpace(m[1]))
+	if strings.Contains(d, "\n\n") {
+		step(dxBlankLine.ReplaceAllString(d, ""))
 	}
-	if loc := dxPatient.FindStringIndex(d); loc != nil {
-		step(d[loc[1]:])
+	if strings.Contains(d, "diagnosis") {
+		if m := dxSentence.FindStringSubmatch(d); m != nil {
+			step(strings.TrimSpace(m[1]))
+		}
+	}
+	if strings.Contains(d, "patient has") {
+		if loc := dxPatient.FindStringIndex(d); loc != nil {
+			step(d[loc[1]:])
+		}
 	}
 	var pieces []string
 	for _, p := range dxSplit.Split(d, -1) {

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"agenthospital/kb/mimic"
 )
@@ -159,7 +160,7 @@ type Judgement struct {
 //     imaging is scored or called unnecessary, and adherence averages only the PE component.
 //   - A capped episode is invalid and incorrect whatever its output says.
 func Judge(enc *mimic.Encounter, tr *Trajectory, lab Labeler, extra map[string][]string) Judgement {
-	return NewJudger(extra).Judge(enc, tr, lab)
+	return NewJudger(extra, lab).Judge(enc, tr)
 }
 
 // Judger judges episodes against one table of extra synonyms (see Judge), read once: the
@@ -168,21 +169,38 @@ func Judge(enc *mimic.Encounter, tr *Trajectory, lab Labeler, extra map[string][
 type Judger struct {
 	extra   map[string][]string
 	classes []string // the four pathologies, then the extra pathologies (lower-cased, trimmed) sorted
+	lab     Labeler
+	mu      sync.Mutex
+	canon   map[int]string // itemid -> canonicalLab(itemid, lab), as worked out so far
 }
 
-// NewJudger returns a judger over the extra synonyms (nil: none).
-func NewJudger(extra map[string][]string) *Judger {
+// NewJudger returns a judger over the extra synonyms (nil: none) and the labeler lab (may be
+// nil; see Judge), which must name an itemid the same way every time: the judger remembers the
+// test keys it derives from the names.
+func NewJudger(extra map[string][]string, lab Labeler) *Judger {
 	keys := make([]string, 0, len(extra))
 	for k := range extra {
 		keys = append(keys, strings.ToLower(strings.TrimSpace(k)))
 	}
 	sort.Strings(keys)
-	return &Judger{extra: extra, classes: append(slices.Clone(mimic.Pathologies), keys...)}
+	return &Judger{extra: extra, classes: append(slices.Clone(mimic.Pathologies), keys...), lab: lab, canon: map[int]string{}}
 }
 
-// Judge is Judge with the judger's synonyms.
-func (g *Judger) Judge(enc *mimic.Encounter, tr *Trajectory, lab Labeler) Judgement {
-	extra := g.extra
+// canonicalLab is canonicalLab(id, g.lab), remembered.
+func (g *Judger) canonicalLab(id int) string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	c, ok := g.canon[id]
+	if !ok {
+		c = canonicalLab(id, g.lab)
+		g.canon[id] = c
+	}
+	return c
+}
+
+// Judge is Judge with the judger's synonyms and labeler.
+func (g *Judger) Judge(enc *mimic.Encounter, tr *Trajectory) Judgement {
+	extra, lab := g.extra, g.lab
 	j := Judgement{LabScore: map[string]bool{}, LabsDone: map[string][]int{}, UnnecessaryLabs: []int{},
 		UnresolvedLabs: []string{}, AppropriateImaging: []string{}, UnnecessaryImaging: []string{}}
 	if enc == nil || tr == nil {
@@ -283,7 +301,7 @@ func (g *Judger) Judge(enc *mimic.Encounter, tr *Trajectory, lab Labeler) Judgem
 		}
 	}
 
-	j.Consistency = consistency(enc, tr, lab)
+	j.Consistency = consistency(enc, tr, g.canonicalLab)
 	j.Adherence = adherence(j, rules, known, tr)
 	j.Calibration = calibration(tr, j.Pathology, extra)
 	j.Feedback = feedback(j, rules, known, lab, seenLab)
@@ -294,7 +312,7 @@ func (g *Judger) Judge(enc *mimic.Encounter, tr *Trajectory, lab Labeler) Judgem
 // predictClass returns the class the answer scores exact for: the four pathologies first, then
 // the extra pathologies in sorted order, then the true pathology; "other" when none.
 func predictClass(answer, truth string, extra map[string][]string) string {
-	return NewJudger(extra).predictClass(answer, truth)
+	return NewJudger(extra, nil).predictClass(answer, truth)
 }
 
 func (g *Judger) predictClass(answer, truth string) string {
@@ -386,7 +404,8 @@ func setF1(p, r map[string]bool) float64 {
 }
 
 // consistency compares the episode with the chart (see Consistency).
-func consistency(enc *mimic.Encounter, tr *Trajectory, lab Labeler) Consistency {
+// canon gives an itemid's test key (canonicalLab).
+func consistency(enc *mimic.Encounter, tr *Trajectory, canon func(int) string) Consistency {
 	var c Consistency
 	didPE := false
 	agentLabs, agentImg := map[string]bool{}, map[string]bool{}
@@ -397,7 +416,7 @@ func consistency(enc *mimic.Encounter, tr *Trajectory, lab Labeler) Consistency 
 			didPE = true
 		case ActLabs:
 			for _, id := range st.ItemIDs {
-				agentLabs[canonicalLab(id, lab)] = true
+				agentLabs[canon(id)] = true
 			}
 		case ActImaging:
 			if st.Modality != "" && st.Region != "" {
@@ -413,7 +432,7 @@ func consistency(enc *mimic.Encounter, tr *Trajectory, lab Labeler) Consistency 
 	c.PEAgree = didPE == (strings.TrimSpace(enc.PhysicalExam) != "")
 	chartLabs, chartImg := map[string]bool{}, map[string]bool{}
 	for id := range enc.Labs {
-		chartLabs[canonicalLab(id, lab)] = true
+		chartLabs[canon(id)] = true
 	}
 	for _, r := range enc.Radiology {
 		if r.Modality != "" && r.Region != "" {

@@ -2,6 +2,7 @@ package cdm
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -207,5 +208,104 @@ func BenchmarkJudge(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		Judge(enc, tr, testLabels, extra)
+	}
+}
+
+// A judger kept across judgements judges as Judge does each time.
+func TestJudgerMatchesJudge(t *testing.T) {
+	k, err := kb.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	extra := k.PathologySynonyms()
+	g := NewJudger(extra, testLabels)
+	cases := []struct {
+		patho, out string
+		steps      []Step
+	}{
+		{"Acute Cholangitis", "Final Diagnosis: Acute cholangitis", []Step{pe(), labs(50956, 51301), img("US", "Abdomen")}},
+		{"appendicitis", "Final Diagnosis: perforated appendix", []Step{labs(51301, 51755, 50889), img("CT", "Abdomen")}},
+		{"pancreatitis", "Final Diagnosis: Biliary colic", []Step{pe(), labs(50956, 50867)}},
+	}
+	for round := range 2 {
+		for _, c := range cases {
+			enc, tr := encounter(c.patho), episode(c.out, c.steps...)
+			if got, want := g.Judge(enc, tr), Judge(enc, tr, testLabels, extra); !reflect.DeepEqual(got, want) {
+				t.Fatalf("round %d, %s: judger %+v, want %+v", round, c.patho, got, want)
+			}
+		}
+	}
+}
+
+// refParseDiagnosis is ParseDiagnosis as it was before its patterns were guarded by the strings
+// they need.
+func refParseDiagnosis(output string) (string, bool) {
+	loc := dxMarker.FindStringSubmatchIndex(output)
+	if loc == nil {
+		return "", false
+	}
+	custom := loc[2] < 0
+	d := strings.TrimSpace(output[loc[1]:diagnosisEnd(output, loc[1])])
+	step := func(next string) {
+		if next != d {
+			custom = true
+		}
+		d = next
+	}
+	step(dxBasedOn.ReplaceAllString(d, ""))
+	step(dxSections.ReplaceAllString(d, ""))
+	if m := dxNumbered.FindStringSubmatch(d); m != nil {
+		if next := strings.TrimSpace(m[1]); next != d {
+			custom = true
+			d = dxNumTail.ReplaceAllString(next, "")
+		}
+	}
+	if m := dxStarred.FindStringSubmatch(d); m != nil {
+		if next := strings.TrimSpace(m[1]); next != d {
+			custom = true
+			d = dxStarTail.ReplaceAllString(next, "")
+		}
+	}
+	step(dxBlankLine.ReplaceAllString(d, ""))
+	if m := dxSentence.FindStringSubmatch(d); m != nil {
+		step(strings.TrimSpace(m[1]))
+	}
+	if loc := dxPatient.FindStringIndex(d); loc != nil {
+		step(d[loc[1]:])
+	}
+	var pieces []string
+	for _, p := range dxSplit.Split(d, -1) {
+		if p != "" {
+			pieces = append(pieces, p)
+		}
+	}
+	if len(pieces) > 1 {
+		custom = true
+	}
+	if len(pieces) == 0 {
+		return "", custom
+	}
+	return strings.TrimSpace(pieces[0]), custom
+}
+
+func TestParseDiagnosisMatchesReference(t *testing.T) {
+	pieces := []string{"Final Diagnosis:", "Diagnosis:", "final diagnosis:", "Based on the findings:\n\n", "Rationale:",
+		"Note:", "Plan:", "Treatment:", "1.", "2.", "*", "-", ":", "\n", "\n\n", ".", "the diagnosis is", "patient has",
+		"Acute appendicitis", "cholecystitis", "and", "or", "vs", "Severity: mild", "is", "likely", " ", " ", "**"}
+	r := rand.New(rand.NewPCG(15, 16))
+	for range 20000 {
+		var b strings.Builder
+		for n := r.IntN(12); n >= 0; n-- {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+			if r.IntN(2) == 0 {
+				b.WriteByte(' ')
+			}
+		}
+		text := b.String()
+		gd, gr := ParseDiagnosis(text)
+		wd, wr := refParseDiagnosis(text)
+		if gd != wd || gr != wr {
+			t.Fatalf("ParseDiagnosis(%q) = %q, %v; want %q, %v", text, gd, gr, wd, wr)
+		}
 	}
 }

@@ -51,7 +51,8 @@ type Concept struct {
 	Normal bool   // a normal study finding ("normal caliber appendix"): it does not make its organ abnormal
 }
 
-// Lexicon is a compiled terminology. It is read-only after Load and safe for concurrent use.
+// Lexicon is a compiled terminology. It is read-only after Load and safe for concurrent use
+// (the memo of the notes read last has its own lock and changes no reading).
 type Lexicon struct {
 	concepts []Concept
 	byID     map[string]int

@@ -375,8 +375,20 @@ func (x *dxAnswer) score(pathology string, extra map[string][]string) dxScore {
 // run does not occur verbatim in the answer (punctuation inside it), its first word stands in
 // for the negation test, and when that does not occur either, the negation of the text where the
 // first word starts (starts[i]: byte offset in the lower-cased answer) decides.
-func (x *dxAnswer) phraseMatch(syn string) bool {
-	t := dxTargetOf(syn)
+func (x *dxAnswer) phraseMatch(syn string) bool { return x.targetMatch(dxTargetOf(syn)) }
+
+// anyTarget reports whether one of the targets matches (targetMatch), in order.
+func (x *dxAnswer) anyTarget(ts []dxSynTarget) bool {
+	for _, t := range ts {
+		if x.targetMatch(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// targetMatch is phraseMatch given the synonym's target.
+func (x *dxAnswer) targetMatch(t dxSynTarget) bool {
 	target, k, nt := t.text, t.words, t.runes
 	if k == 0 {
 		return false

@@ -169,6 +169,10 @@ func Judge(enc *mimic.Encounter, tr *Trajectory, lab Labeler, extra map[string][
 type Judger struct {
 	extra   map[string][]string
 	classes []string // the four pathologies, then the extra pathologies (lower-cased, trimmed) sorted
+	// targets[i] are, for a class outside dxTables, the targets its score tries in order: the
+	// class itself, then its synonyms (worked out when first needed; see classTargets).
+	targets [][]dxSynTarget
+	known   []bool // targets[i] is worked out
 	lab     Labeler
 	mu      sync.Mutex
 	canon   map[int]string // itemid -> canonicalLab(itemid, lab), as worked out so far
@@ -183,7 +187,35 @@ func NewJudger(extra map[string][]string, lab Labeler) *Judger {
 		keys = append(keys, strings.ToLower(strings.TrimSpace(k)))
 	}
 	sort.Strings(keys)
-	return &Judger{extra: extra, classes: append(slices.Clone(mimic.Pathologies), keys...), lab: lab, canon: map[int]string{}}
+	g := &Judger{extra: extra, classes: append(slices.Clone(mimic.Pathologies), keys...), lab: lab, canon: map[int]string{}}
+	g.targets, g.known = make([][]dxSynTarget, len(g.classes)), make([]bool, len(g.classes))
+	return g
+}
+
+// classTargets returns the targets of class i (nil for one of dxTables or an empty one): what
+// dxAnswer.score tries for it, in order — the class, then extra[class] (or extra[patho]).
+func (g *Judger) classTargets(i int) []dxSynTarget {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.known[i] {
+		return g.targets[i]
+	}
+	g.known[i] = true
+	c := g.classes[i]
+	patho := strings.ToLower(strings.TrimSpace(c))
+	if _, known := dxTables[patho]; known || patho == "" {
+		return nil
+	}
+	ts := []dxSynTarget{dxTargetOf(patho)}
+	list, ok := g.extra[c]
+	if !ok {
+		list = g.extra[patho]
+	}
+	for _, syn := range list {
+		ts = append(ts, dxTargetOf(syn))
+	}
+	g.targets[i] = ts
+	return ts
 }
 
 // canonicalLab is canonicalLab(id, g.lab), remembered.
@@ -320,8 +352,17 @@ func (g *Judger) predictClass(answer, truth string) string {
 		return "other"
 	}
 	x := newDxAnswer(answer)
-	for _, c := range g.classes {
-		if c != "" && x.score(c, g.extra).exact {
+	for i, c := range g.classes {
+		if c == "" {
+			continue
+		}
+		if ts := g.classTargets(i); ts != nil {
+			if !x.blank && x.anyTarget(ts) { // score's answer for a class outside dxTables
+				return c
+			}
+			continue
+		}
+		if x.score(c, g.extra).exact {
 			return c
 		}
 	}

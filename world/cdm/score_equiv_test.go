@@ -309,3 +309,18 @@ func TestParseDiagnosisMatchesReference(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkJudger(b *testing.B) {
+	k, err := kb.Load()
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := NewJudger(k.PathologySynonyms(), testLabels)
+	enc := encounter("Acute Cholangitis")
+	tr := episode("Thought: leading hypothesis cholangitis.\nFinal Diagnosis: Acute cholangitis\nSeverity: severe\nTreatment: ERCP",
+		pe(), labs(50956, 51301), img("US", "Abdomen"))
+	b.ReportAllocs()
+	for b.Loop() {
+		g.Judge(enc, tr)
+	}
+}

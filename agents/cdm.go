@@ -73,7 +73,7 @@ func (d *CDMDoctor) evidence(ep *chart) map[string]bool {
 	ev := d.brain.observe(ep)
 	out := make(map[string]bool, len(ev.order))
 	for _, k := range ev.order {
-		out[d.brain.keys[k]] = ev.obs[k]
+		out[d.brain.keys[k]] = ev.positive(k)
 	}
 	return out
 }
@@ -159,14 +159,33 @@ func resolvesTo(res *mimic.LabResolver, text string, items []int) bool {
 }
 
 var (
-	reAge     = regexp.MustCompile(`(?i)\b(\d{1,3})\s*(?:-?\s*year[- ]old|yo\b|y/o|y\.o\.|yr old|M\b|F\b)`)
-	reFemale  = regexp.MustCompile(`(?i)\b(woman|female|lady|girl|she|her|mrs|ms|miss)\b|\d\s*(?:yo|y/o)?\s*F\b`)
-	reMale    = regexp.MustCompile(`(?i)\b(man|male|gentleman|boy|he|his|mr)\b|\d\s*(?:yo|y/o)?\s*M\b`)
+	// (?i)\b then the pattern; for sex, (?i)\b(words)\b|\d... (see startRE).
+	reAge     = newStartRE(`(\d{1,3})\s*(?:-?\s*year[- ]old|yo\b|y/o|y\.o\.|yr old|M\b|F\b)`, "0123456789", "")
+	reFemale  = newStartRE(`(woman|female|lady|girl|she|her|mrs|ms|miss)\b|\d\s*(?:yo|y/o)?\s*F\b`, "wflgshm", "0123456789")
+	reMale    = newStartRE(`(man|male|gentleman|boy|he|his|mr)\b|\d\s*(?:yo|y/o)?\s*M\b`, "mgbh", "0123456789")
 	reLabLine = regexp.MustCompile(`^\(([^)]*)\)\s*(.+?):\s*(.*?)(?:\s*\|\s*RR:\s*\[\s*([-\d.]+)\s*-\s*([-\d.]+)\s*\])?\s*$`)
 	reNumber  = regexp.MustCompile(`^[<>]?\s*(-?\d+(?:\.\d+)?)`)
-	reInfant  = regexp.MustCompile(`(?i)\b\d{1,2}\s*-?\s*(?:month|mo|week|wk|day)s?[- ]old\b`)
+	reInfant  = newStartRE(`\d{1,2}\s*-?\s*(?:month|mo|week|wk|day)s?[- ]old\b`, "0123456789", "")
 	reReturn  = regexp.MustCompile(`Returns after treatment for ([^.]+?) without improvement\.`)
 )
+
+// demog is what demographics reads.
+type demog struct {
+	age int
+	sex string
+}
+
+// demographics is demographics(history), remembered with the KB for the texts read last (the
+// doctor and its recall read the same histories).
+func (d *CDMDoctor) demographics(history string) (int, string) {
+	m := d.kb.Derived(demogMemoKey{}, func() any { return newTextMemo[demog]() }).(*textMemo[demog])
+	if v, ok := m.get(history); ok {
+		return v.age, v.sex
+	}
+	age, sex := demographics(history)
+	m.put(history, demog{age, sex})
+	return age, sex
+}
 
 // demographics reads age and sex from a history; -1 and "" when the text does not say.
 func demographics(history string) (int, string) {
@@ -179,7 +198,7 @@ func demographics(history string) (int, string) {
 	if age < 0 && reInfant.MatchString(history) { // an infant's age is given in months, weeks or days
 		age = 0
 	}
-	f, m := len(reFemale.FindAllString(history, -1)), len(reMale.FindAllString(history, -1))
+	f, m := reFemale.Count(history), reMale.Count(history)
 	switch {
 	case f > m:
 		return age, "F"
@@ -205,7 +224,7 @@ func (d *CDMDoctor) episode(s *dcr.State) *chart {
 	h := d.heard[s.HadmID]
 	if h == nil || h.History != s.History {
 		// The history is read once per encounter: age, sex and earlier diagnoses that failed.
-		age, sex := demographics(s.History)
+		age, sex := d.demographics(s.History)
 		h = &chart{PatientID: strconv.FormatInt(s.HadmID, 10), Age: age, Sex: sex, History: s.History}
 		for _, m := range reReturn.FindAllStringSubmatch(s.History, -1) {
 			if dis := d.kb.DiseaseForLabel(m[1]); dis != nil {
@@ -222,41 +241,78 @@ func (d *CDMDoctor) episode(s *dcr.State) *chart {
 		d.readRecord(ep, s.FullRecord)
 		return ep
 	}
-	for _, st := range s.Steps {
-		body := st.Observation
-		if _, rest, ok := strings.Cut(body, ":\n"); ok {
-			body = rest
+	for i, st := range s.Steps {
+		// A step is read once per encounter: the loop shows the doctor every earlier step again.
+		if i < len(h.read) && h.read[i].same(st) {
+			if r := h.read[i]; r.has {
+				ep.Steps = append(ep.Steps, r.step)
+			}
+			continue
 		}
-		switch st.Action {
-		case cdm.ActPE:
-			ep.Steps = append(ep.Steps, chartStep{Action: actPhysicalExam, Test: physicalExam, Text: body})
-		case cdm.ActLabs:
-			ep.Steps = append(ep.Steps, chartStep{Action: actLabs, Test: d.orderFor(st.Input), Labs: d.readLabs(body)})
-		case cdm.ActImaging:
-			test := d.studyOf[st.Region+" "+st.Modality]
-			if test == "" {
-				test = "imaging:" + st.Region + " " + st.Modality
-			}
-			text := ""
-			if st.Available {
-				text = findingsSection(body)
-			}
-			ep.Steps = append(ep.Steps, chartStep{Action: actImaging, Test: test, Text: text})
-		case cdm.ActProcedure:
-			test := d.procOf[strings.ToLower(strings.TrimSpace(st.Input))]
-			if test == "" {
-				test = "procedure:" + st.Input
-			}
-			text := ""
-			if st.Available {
-				if _, rest, ok := strings.Cut(body, ": "); ok {
-					text = findingsSection(rest)
-				}
-			}
-			ep.Steps = append(ep.Steps, chartStep{Action: actProcedure, Test: test, Text: text})
+		r := readStep{action: st.Action, input: st.Input, region: st.Region, modality: st.Modality,
+			observation: st.Observation, available: st.Available}
+		r.step, r.has = d.readStep(st)
+		if r.has {
+			ep.Steps = append(ep.Steps, r.step)
+		}
+		if i < len(h.read) {
+			h.read = append(h.read[:i], r)
+		} else if i == len(h.read) {
+			h.read = append(h.read, r)
 		}
 	}
 	return ep
+}
+
+// readStep is a step of the loop as the doctor read it into its chart (has: it gave one).
+type readStep struct {
+	action, input, region, modality, observation string
+	available                                    bool
+	step                                         chartStep
+	has                                          bool
+}
+
+// same reports whether st is the step that was read.
+func (r *readStep) same(st cdm.Step) bool {
+	return r.action == st.Action && r.input == st.Input && r.region == st.Region && r.modality == st.Modality &&
+		r.available == st.Available && r.observation == st.Observation
+}
+
+// readStep reads one step of the loop into a step of the chart; false for a step that gives none.
+func (d *CDMDoctor) readStep(st cdm.Step) (chartStep, bool) {
+	body := st.Observation
+	if _, rest, ok := strings.Cut(body, ":\n"); ok {
+		body = rest
+	}
+	switch st.Action {
+	case cdm.ActPE:
+		return chartStep{Action: actPhysicalExam, Test: physicalExam, Text: body}, true
+	case cdm.ActLabs:
+		return chartStep{Action: actLabs, Test: d.orderFor(st.Input), Labs: d.readLabs(body)}, true
+	case cdm.ActImaging:
+		test := d.studyOf[st.Region+" "+st.Modality]
+		if test == "" {
+			test = "imaging:" + st.Region + " " + st.Modality
+		}
+		text := ""
+		if st.Available {
+			text = findingsSection(body)
+		}
+		return chartStep{Action: actImaging, Test: test, Text: text}, true
+	case cdm.ActProcedure:
+		test := d.procOf[strings.ToLower(strings.TrimSpace(st.Input))]
+		if test == "" {
+			test = "procedure:" + st.Input
+		}
+		text := ""
+		if st.Available {
+			if _, rest, ok := strings.Cut(body, ": "); ok {
+				text = findingsSection(rest)
+			}
+		}
+		return chartStep{Action: actProcedure, Test: test, Text: text}, true
+	}
+	return chartStep{}, false
 }
 
 var (

@@ -14,6 +14,9 @@ type chart struct {
 	PriorDiagnoses []string // diagnoses of earlier visits that did not cure the patient
 	CanRefer       bool     // the doctor may send the patient back to triage
 	Steps          []chartStep
+	// read are the loop's steps as read so far (CDMDoctor keeps them with what the history
+	// said, so each step is read once).
+	read []readStep
 }
 
 // chartStep is one requested piece of evidence and what came back.

@@ -81,6 +81,16 @@ type belief struct {
 	// Derived from feat, refreshed when an entry changes: the probability, its logs, and the
 	// expected log-likelihood q·log2 q + (1−q)·log2(1−q) used for information gain.
 	p, logP, logQ, negH []float64
+	// o and bi place the belief in its brain's key-major copy of the derived values (o.rows).
+	o  *Offline
+	bi int
+}
+
+// keyRow is one evidence key's derived values across the beliefs (index: belief), the layout
+// the posterior and the information gain read: p and negH interleaved, then the logs.
+type keyRow struct {
+	pn         []float64 // 2i: p, 2i+1: negH of belief i
+	logP, logQ []float64
 }
 
 func (b *belief) set(i int, f Beta, def float64) {
@@ -92,6 +102,11 @@ func (b *belief) set(i int, f Beta, def float64) {
 	q = clampP(q)
 	b.p[i], b.logP[i], b.logQ[i] = q, math.Log(q), math.Log(1-q)
 	b.negH[i] = q*math.Log2(q) + (1-q)*math.Log2(1-q)
+	if b.o != nil {
+		r := &b.o.rows[i]
+		r.pn[2*b.bi], r.pn[2*b.bi+1] = b.p[i], b.negH[i]
+		r.logP[b.bi], r.logQ[b.bi] = b.logP[i], b.logQ[i]
+	}
 }
 
 func (b *belief) grow(def float64) {
@@ -109,17 +124,25 @@ type Offline struct {
 	cfg     OfflineConfig
 	reader  *Reader
 	beliefs []*belief
+	rows    []keyRow // per interned key, the beliefs' derived values (see keyRow)
 	byID    map[string]*belief
 	keyIdx  map[string]int
 	keys    []string
-	tests   []string
-	testKey map[string][]int // test id -> evidence keys it can produce
-	rng     *rand.Rand
-	cache   map[episodeKey]*evidence
-	learned int
-	other   *belief
-	advice  map[episodeKey]*Advice
-	words   map[string]*wordStat // learned wording: phrase key -> how often it came with each belief
+	findIdx map[string]int // finding -> the interned index of "f:<finding>"
+	// info memoises keyInfo within one bestTest (a key shared by several tests, as a lab item
+	// of several orders, is worked out once): per key, the value and the stamp of the call.
+	info      []float64
+	infoOK    []bool
+	infoStamp []uint32
+	stamp     uint32
+	tests     []string
+	testKey   map[string][]int // test id -> evidence keys it can produce
+	rng       *rand.Rand
+	cache     map[episodeKey]*evidence
+	learned   int
+	other     *belief
+	advice    map[episodeKey]*Advice
+	words     map[string]*wordStat // learned wording: phrase key -> how often it came with each belief
 	// Allowed, when set, limits the tests the doctor may order (MIMIC-CDM has labs and imaging
 	// but no ECG or endoscopy).
 	Allowed func(test string) bool
@@ -128,16 +151,16 @@ type Offline struct {
 // NewOffline returns an offline brain for a doctor whose candidate diagnoses are cands. seed
 // fixes which textbook facts this doctor happens to know.
 func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig, seed uint64) *Offline {
-	o := &Offline{kb: k, cfg: cfg, reader: reader, byID: map[string]*belief{}, keyIdx: map[string]int{},
+	o := &Offline{kb: k, cfg: cfg, reader: reader, byID: map[string]*belief{}, keyIdx: map[string]int{}, findIdx: map[string]int{},
 		testKey: map[string][]int{}, rng: rand.New(rand.NewPCG(seed, 0xd0c)), cache: map[episodeKey]*evidence{}, advice: map[episodeKey]*Advice{}, words: map[string]*wordStat{}}
 	for _, d := range cands {
 		// Base rates are local knowledge: a new doctor assumes every candidate equally likely and
 		// learns how common each is from the patients seen (or reads it in the chapter).
-		b := &belief{d: d, weight: 1, keyA: map[string]float64{}}
+		b := &belief{d: d, weight: 1, keyA: map[string]float64{}, o: o, bi: len(o.beliefs)}
 		o.beliefs = append(o.beliefs, b)
 		o.byID[d.ID] = b
 	}
-	o.other = &belief{weight: 1, keyA: map[string]float64{}}
+	o.other = &belief{weight: 1, keyA: map[string]float64{}, o: o, bi: len(o.beliefs)}
 	o.beliefs = append(o.beliefs, o.other)
 	for _, b := range o.beliefs {
 		if b.d == nil {
@@ -209,10 +232,22 @@ func (o *Offline) index(key string) int {
 	i := len(o.keys)
 	o.keyIdx[key] = i
 	o.keys = append(o.keys, key)
+	n := len(o.beliefs)
+	o.rows = append(o.rows, keyRow{pn: make([]float64, 2*n), logP: make([]float64, n), logQ: make([]float64, n)})
 	def := defaultProb(key)
 	for _, b := range o.beliefs {
 		b.grow(def)
 	}
+	return i
+}
+
+// findingIndex is o.index("f:" + f), remembered per finding.
+func (o *Offline) findingIndex(f string) int {
+	if i, ok := o.findIdx[f]; ok {
+		return i
+	}
+	i := o.index("f:" + f)
+	o.findIdx[f] = i
 	return i
 }
 
@@ -275,7 +310,7 @@ func phi(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
 // evidence is what has been read so far in one episode: interned key -> observed positive or
 // negative, in the order first seen.
 type evidence struct {
-	obs   map[int]bool
+	obs   []uint8 // per interned key: obsNone (not seen), obsNeg or obsPos; keys past the end are not seen
 	order []int
 	steps int
 	read  bool
@@ -305,14 +340,35 @@ func slicesContains(xs []string, x string) bool {
 	return false
 }
 
+// Observation states of an evidence key.
+const (
+	obsNone uint8 = iota
+	obsNeg
+	obsPos
+)
+
 func (e *evidence) set(key int, pos bool) {
-	if old, ok := e.obs[key]; ok {
-		e.obs[key] = old || pos
+	if key >= len(e.obs) {
+		e.obs = append(e.obs, make([]uint8, key+1-len(e.obs))...)
+	}
+	if e.obs[key] != obsNone {
+		if pos {
+			e.obs[key] = obsPos
+		}
 		return
 	}
-	e.obs[key] = pos
+	e.obs[key] = obsNeg
+	if pos {
+		e.obs[key] = obsPos
+	}
 	e.order = append(e.order, key)
 }
+
+// seen reports whether key was observed in the episode.
+func (e *evidence) seen(key int) bool { return key < len(e.obs) && e.obs[key] != obsNone }
+
+// positive reports whether key was observed positive in the episode.
+func (e *evidence) positive(key int) bool { return key < len(e.obs) && e.obs[key] == obsPos }
 
 // episodeKey names one consultation: a patient's visit.
 type episodeKey struct {
@@ -325,14 +381,15 @@ func (o *Offline) observe(ep *chart) *evidence {
 	key := episodeKey{ep.PatientID, ep.Visit}
 	ev := o.cache[key]
 	if ev == nil {
-		ev = &evidence{obs: map[int]bool{}}
+		ev = &evidence{}
 		o.cache[key] = ev
 	}
 	fact := func(k string, pos bool) { ev.set(o.index(k), pos) }
+	finding := func(f string, pos bool) { ev.set(o.findingIndex(f), pos) }
 	if !ev.read {
 		ev.read = true
 		for _, m := range o.reader.ReadNote(ep.History) {
-			fact("f:"+m.Finding, !m.Negated)
+			finding(m.Finding, !m.Negated)
 		}
 		o.readWords(ev, ep.History)
 	}
@@ -342,7 +399,7 @@ func (o *Offline) observe(ep *chart) *evidence {
 		case s.Test == physicalExam:
 			for _, m := range o.reader.ReadNote(s.Text) {
 				if o.kb.Findings[m.Finding].Kind != kb.KindStudy {
-					fact("f:"+m.Finding, !m.Negated)
+					finding(m.Finding, !m.Negated)
 				}
 			}
 			o.readWords(ev, s.Text)
@@ -395,6 +452,20 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 		ev.wordLL, ev.wordOK = o.wordEvidence(ev.words), true
 	}
 	logp := make([]float64, len(o.beliefs))
+	// The evidence's log-likelihood per belief, summed key by key in the order seen.
+	ll := make([]float64, len(o.beliefs))
+	for _, k := range ev.order {
+		r := &o.rows[k]
+		if ev.obs[k] == obsPos {
+			for i, v := range r.logP {
+				ll[i] += v
+			}
+		} else {
+			for i, v := range r.logQ {
+				ll[i] += v
+			}
+		}
+	}
 	total := 0.0
 	for _, b := range o.beliefs {
 		total += b.weight + b.seen
@@ -420,15 +491,7 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 		} else {
 			lp += math.Log(0.5) // "elsewhere" has no age or sex profile
 		}
-		ll := 0.0
-		for _, k := range ev.order {
-			if ev.obs[k] {
-				ll += b.logP[k]
-			} else {
-				ll += b.logQ[k]
-			}
-		}
-		logp[i] = lp + o.cfg.Temper*ll
+		logp[i] = lp + o.cfg.Temper*ll[i]
 		if ev.wordLL != nil {
 			logp[i] += ev.wordLL[i]
 		}
@@ -479,23 +542,51 @@ func softmax(lp []float64) []float64 {
 func (o *Offline) gain(test string, post []float64, live []int, ev *evidence) float64 {
 	best, sum := 0.0, 0.0
 	for _, k := range o.testKey[test] {
-		if _, seen := ev.obs[k]; seen {
+		if ev.seen(k) {
 			continue
 		}
-		var p, eh float64
-		for _, i := range live {
-			b := o.beliefs[i]
-			p += post[i] * b.p[k]
-			eh += post[i] * b.negH[k]
-		}
-		if p <= 0 || p >= 1 {
+		mi, ok := o.keyInfo(k, post, live)
+		if !ok {
 			continue
 		}
-		mi := eh - (p*math.Log2(p) + (1-p)*math.Log2(1-p))
 		sum += mi
 		best = math.Max(best, mi)
 	}
 	return best + 0.5*(sum-best)
+}
+
+// keyInfo is the mutual information of key k's result with the diagnosis (see gain); false
+// when the result is certain either way. It is remembered for the bestTest call in progress.
+func (o *Offline) keyInfo(k int, post []float64, live []int) (float64, bool) {
+	if n := len(o.keys) - len(o.infoStamp); n > 0 {
+		o.info = append(o.info, make([]float64, n)...)
+		o.infoOK = append(o.infoOK, make([]bool, n)...)
+		o.infoStamp = append(o.infoStamp, make([]uint32, n)...)
+	}
+	if o.infoStamp[k] == o.stamp {
+		return o.info[k], o.infoOK[k]
+	}
+	var p, eh float64
+	pn := o.rows[k].pn
+	for _, i := range live {
+		p += post[i] * pn[2*i]
+		eh += post[i] * pn[2*i+1]
+	}
+	mi, ok := 0.0, !(p <= 0 || p >= 1)
+	if ok {
+		mi = eh - (p*math.Log2(p) + (1-p)*math.Log2(1-p))
+	}
+	o.info[k], o.infoOK[k], o.infoStamp[k] = mi, ok, o.stamp
+	return mi, ok
+}
+
+// newStamp starts a new bestTest call for keyInfo's memo.
+func (o *Offline) newStamp() {
+	o.stamp++
+	if o.stamp == 0 { // wrapped: no stamp may be taken for the current call
+		clear(o.infoStamp)
+		o.stamp = 1
+	}
 }
 
 func (o *Offline) cost(test string) float64 {
@@ -574,6 +665,7 @@ func (o *Offline) bestTest(ep *chart, ev *evidence, post []float64) string {
 			live = append(live, i)
 		}
 	}
+	o.newStamp()
 	best, bestScore := "", 0.0
 	for _, t := range o.tests {
 		if ep.Done(t) || (o.Allowed != nil && !o.Allowed(t)) {
@@ -610,7 +702,7 @@ func argmax(xs []float64) int {
 func (o *Offline) severity(ev *evidence) string {
 	n := 0
 	for _, k := range ev.order {
-		if !ev.obs[k] {
+		if !ev.positive(k) {
 			continue
 		}
 		key := o.keys[k]
@@ -656,7 +748,7 @@ func (o *Offline) Experience(ep *chart, truth string, keyTests []string) Experie
 	x := Experience{Truth: truth, Evidence: map[string]bool{}, KeyTests: keyTests}
 	if ev := o.cache[episodeKey{ep.PatientID, ep.Visit}]; ev != nil {
 		for _, k := range ev.order {
-			x.Evidence[o.keys[k]] = ev.obs[k]
+			x.Evidence[o.keys[k]] = ev.positive(k)
 		}
 		for _, w := range ev.words {
 			x.Evidence[w] = true
@@ -798,7 +890,7 @@ func (o *Offline) advised(ep *chart, test string) float64 {
 // of the diagnoses it names, and the leading one. It is how a reflected rule is validated by
 // replay: the doctor's current beliefs applied to a stored case, with and without the rule.
 func (o *Offline) Weigh(x Experience, shift map[string]float64) (lead string, logp map[string]float64) {
-	ev := &evidence{obs: map[int]bool{}, read: true}
+	ev := &evidence{read: true}
 	for _, key := range sortedKeys(x.Evidence) {
 		if strings.HasPrefix(key, wordingPrefix) {
 			ev.addWords([]string{key})

@@ -2,10 +2,10 @@ package agents
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"agenthospital/kb"
 	"agenthospital/kb/lexicon"
@@ -29,7 +29,15 @@ type Reader struct {
 	// words are the tokens of every phrase the reader matches (with the terminology's
 	// vocabulary, what Knows answers from).
 	words map[string]bool
+	// studies are the knowledge base's study findings with their organs, sorted by id: what a
+	// report that calls an organ normal denies.
+	studies []studyFinding
+	// notes remembers the readings of the notes read last (ReadNote), shared by the readers of
+	// one knowledge base; nil for a reader of some findings only.
+	notes *textMemo[[]Mention]
 }
+
+type studyFinding struct{ id, organ string }
 
 // Knows reports whether word is one the reader can read as part of something: a word of the
 // knowledge base's phrases or of the clinical terminology.
@@ -52,6 +60,15 @@ func NewReader(k *kb.KB, only map[string]bool) *Reader {
 		panic(fmt.Sprintf("the embedded clinical terminology does not load: %v", err)) // embedded data, checked by its tests
 	}
 	r.lex, r.kb = lex, k
+	if only == nil {
+		r.notes = k.Derived(noteMemoKey{}, func() any { return newTextMemo[[]Mention]() }).(*textMemo[[]Mention])
+	}
+	for id, f := range k.Findings {
+		if f.Kind == kb.KindStudy {
+			r.studies = append(r.studies, studyFinding{id, f.Organ})
+		}
+	}
+	sort.Slice(r.studies, func(i, j int) bool { return r.studies[i].id < r.studies[j].id })
 	return r
 }
 
@@ -64,6 +81,20 @@ var historySections = map[string]bool{"pmh": true, "psh": true, "family": true, 
 // past medical, surgical, family or social history are not part of the present illness and are
 // left out; the vital signs are read as numbers.
 func (r *Reader) ReadNote(text string) []Mention {
+	if r.notes != nil {
+		if ms, ok := r.notes.get(text); ok {
+			return append([]Mention(nil), ms...)
+		}
+	}
+	out := r.readNote(text)
+	if r.notes != nil {
+		r.notes.put(text, append([]Mention(nil), out...))
+	}
+	return out
+}
+
+// readNote is ReadNote without the memo.
+func (r *Reader) readNote(text string) []Mention {
 	own := r.Read(text)
 	if r.lex == nil {
 		return append(own, Vitals(text)...)
@@ -127,13 +158,15 @@ func (r *Reader) ReadReport(text string) (shown, absent map[string]bool, explici
 			shown[m.Concept] = true
 		}
 	}
-	normal := map[string]bool{}
-	for _, o := range rep.Normal {
-		normal[o] = true
-	}
-	for id, f := range r.kb.Findings {
-		if f.Kind == kb.KindStudy && normal[f.Organ] && !shown[id] {
-			absent[id] = true
+	if len(rep.Normal) > 0 {
+		normal := map[string]bool{}
+		for _, o := range rep.Normal {
+			normal[o] = true
+		}
+		for _, f := range r.studies {
+			if normal[f.organ] && !shown[f.id] {
+				absent[f.id] = true
+			}
 		}
 	}
 	for id := range shown {
@@ -188,35 +221,52 @@ func isVitalTerm(toks []string) bool {
 
 // tokenize lower-cases s and splits it into words; digits keep an inner decimal point, and
 // sentence punctuation becomes the token ".", clause punctuation ",".
-func tokenize(s string) []string {
-	var out []string
-	var cur []byte
-	flush := func() {
-		if len(cur) > 0 {
-			out = append(out, string(cur))
-			cur = cur[:0]
+func tokenize(s string) []string { return tokenizeInto(make([]string, 0, len(s)/5+1), s) }
+
+// tokenizeInto is tokenize appending to out[:0].
+func tokenizeInto(out []string, s string) []string {
+	out = out[:0]
+	// A word is a run of letters and digits (with inner decimal points): a substring of the
+	// lower-cased text, which is s itself when s has no upper-case letter.
+	lower := s
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if c := b[j]; c >= 'A' && c <= 'Z' {
+					b[j] = c + 32
+				}
+			}
+			lower = string(b)
+			break
+		}
+	}
+	start := -1 // start of the word being read, -1 between words
+	flush := func(i int) {
+		if start >= 0 {
+			out = append(out, lower[start:i])
+			start = -1
 		}
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case c >= 'A' && c <= 'Z':
-			cur = append(cur, c+32)
-		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
-			cur = append(cur, c)
-		case c == '.' && len(cur) > 0 && cur[len(cur)-1] >= '0' && cur[len(cur)-1] <= '9' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9':
-			cur = append(cur, c)
+		case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
+			if start < 0 {
+				start = i
+			}
+		case c == '.' && start >= 0 && s[i-1] >= '0' && s[i-1] <= '9' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9':
 		case c == '.' || c == '\n' || c == ';' || c == '?' || c == '!':
-			flush()
+			flush(i)
 			out = append(out, ".")
 		case c == ',' || c == ':':
-			flush()
+			flush(i)
 			out = append(out, ",")
 		default:
-			flush()
+			flush(i)
 		}
 	}
-	flush()
+	flush(len(s))
 	return out
 }
 
@@ -225,14 +275,34 @@ var (
 	negTriggers  = map[string]bool{"no": true, "denies": true, "denied": true, "denying": true, "without": true, "not": true, "negative": true, "neg": true, "absent": true, "never": true, "none": true, "non": true, "nontender": false}
 	negTwo       = map[string]bool{"ruled out": true, "rule out": true, "no evidence": true, "absence of": true, "negative for": true, "resolution of": true, "w o": true, "free of": true}
 	negTerminate = map[string]bool{"but": true, "however": true, "although": true, "except": true, "reports": true, "endorses": true, "presents": true, "complains": true, "notable": true, "with": true, "has": true, "which": true, "positive": true}
+	negTwoFirst  = firstWords(negTwo) // the first words of negTwo's triggers
 	postNegation = map[string]bool{"absent": true, "negative": true, "resolved": true, "normal": false}
 	copula       = map[string]bool{"is": true, "was": true, "are": true, "were": true}
 )
 
+// firstWords returns the first word of every phrase of set.
+func firstWords(set map[string]bool) map[string]bool {
+	out := map[string]bool{}
+	for p := range set {
+		w, _, _ := strings.Cut(p, " ")
+		out[w] = true
+	}
+	return out
+}
+
+// readTokens holds token buffers of readings that are over, for Read.
+var readTokens sync.Pool
+
 // Read returns the findings mentioned in text, in order of first mention; a finding mentioned
 // both ways keeps the affirmed reading.
 func (r *Reader) Read(text string) []Mention {
-	toks := tokenize(text)
+	var toks []string
+	if b, ok := readTokens.Get().(*[]string); ok {
+		toks = tokenizeInto(*b, text)
+	} else {
+		toks = tokenize(text)
+	}
+	defer readTokens.Put(&toks) // the mentions keep no token
 	seen := map[string]int{}
 	var out []Mention
 	negated := false
@@ -246,7 +316,7 @@ func (r *Reader) Read(text string) []Mention {
 		if negTerminate[t] {
 			negated = false
 		}
-		if negTriggers[t] || (i+1 < len(toks) && negTwo[t+" "+toks[i+1]]) {
+		if negTriggers[t] || (i+1 < len(toks) && negTwoFirst[t] && negTwo[t+" "+toks[i+1]]) {
 			negated = true
 			scope = 0
 		}
@@ -292,19 +362,20 @@ func equalTokens(a, b []string) bool {
 	return true
 }
 
+// The vital-sign patterns: (?i)\b then each pattern below (see startRE).
 var (
-	reTemp = regexp.MustCompile(`(?i)\b(?:t|temp|temperature|tmax)\s*:?\s*(\d{2,3}(?:\.\d)?)`)
-	reHR   = regexp.MustCompile(`(?i)\b(?:hr|heart rate|pulse|p)\s*:?\s*(\d{2,3})\b`)
-	reBP   = regexp.MustCompile(`(?i)\b(?:bp|blood pressure)\s*:?\s*(\d{2,3})\s*/\s*(\d{2,3})`)
-	reRR   = regexp.MustCompile(`(?i)\b(?:rr|resp(?:iratory)? rate)\s*:?\s*(\d{1,2})\b`)
-	reSpO2 = regexp.MustCompile(`(?i)\b(?:spo2|o2 ?sat|sao2|oxygen saturation)\s*:?\s*(?:of\s*)?(\d{2,3})\s*%?`)
+	reTemp = newStartRE(`(?:t|temp|temperature|tmax)\s*:?\s*(\d{2,3}(?:\.\d)?)`, "t", "")
+	reHR   = newStartRE(`(?:hr|heart rate|pulse|p)\s*:?\s*(\d{2,3})\b`, "hp", "")
+	reBP   = newStartRE(`(?:bp|blood pressure)\s*:?\s*(\d{2,3})\s*/\s*(\d{2,3})`, "b", "")
+	reRR   = newStartRE(`(?:rr|resp(?:iratory)? rate)\s*:?\s*(\d{1,2})\b`, "r", "")
+	reSpO2 = newStartRE(`(?:spo2|o2 ?sat|sao2|oxygen saturation)\s*:?\s*(?:of\s*)?(\d{2,3})\s*%?`, "so", "")
 )
 
 // Vitals reads temperature, heart rate, blood pressure, respiratory rate and oxygen saturation
 // from an exam note and returns the vital-sign findings they imply, affirmed or negated.
 func Vitals(text string) []Mention {
 	var out []Mention
-	num := func(re *regexp.Regexp, g int) (float64, bool) {
+	num := func(re *startRE, g int) (float64, bool) {
 		m := re.FindStringSubmatch(text)
 		if m == nil {
 			return 0, false

@@ -87,6 +87,9 @@ func (k *KB) PathologySynonyms(labels ...string) map[string][]string {
 // diseaseByName returns the first disease (by id order) whose id, name or a synonym is name
 // (lower-cased, trimmed), or nil.
 func (k *KB) diseaseByName(name string) *Disease {
+	if k.diseaseByLower != nil {
+		return k.diseaseByLower[name]
+	}
 	for _, d := range k.Diseases {
 		if strings.ToLower(d.ID) == name || strings.ToLower(d.Name) == name {
 			return d
@@ -98,6 +101,24 @@ func (k *KB) diseaseByName(name string) *Disease {
 		}
 	}
 	return nil
+}
+
+// indexDiseaseNames fills diseaseByLower as diseaseByName's scan answers: for each name, the
+// first disease (in order) whose lower-cased id, name or a synonym it is.
+func (k *KB) indexDiseaseNames() {
+	k.diseaseByLower = map[string]*Disease{}
+	add := func(name string, d *Disease) {
+		if _, ok := k.diseaseByLower[name]; !ok {
+			k.diseaseByLower[name] = d
+		}
+	}
+	for _, d := range k.Diseases {
+		add(strings.ToLower(d.ID), d)
+		add(strings.ToLower(d.Name), d)
+		for _, s := range d.Synonyms {
+			add(strings.ToLower(s), d)
+		}
+	}
 }
 
 // Encounter turns generated patient p (the i-th of a cohort) into a MIMIC-CDM encounter: the
@@ -214,7 +235,15 @@ func examName(report string, st *Study) string {
 
 // scrubber replaces the words of terms (case-insensitive, whole words, longest first) with a
 // mask.
-type scrubber []*regexp.Regexp
+type scrubber []scrubTerm
+
+// scrubTerm is one term: its pattern and, for an ASCII term, its lower-cased form, which an
+// ASCII text must contain for the pattern to match (case folding reaches beyond ASCII only
+// from a non-ASCII text: ſ is an s, K a k).
+type scrubTerm struct {
+	re    *regexp.Regexp
+	lower string // "" when the term is not ASCII
+}
 
 func newScrubber(terms []string) scrubber {
 	ts := append([]string(nil), terms...)
@@ -222,17 +251,51 @@ func newScrubber(terms []string) scrubber {
 	var s scrubber
 	for _, t := range ts {
 		if t != "" {
-			s = append(s, regexp.MustCompile(`(?i)\b`+regexp.QuoteMeta(t)+`\b`))
+			st := scrubTerm{re: regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(t) + `\b`)}
+			if lower, ok := asciiLower(t); ok {
+				st.lower = lower
+			}
+			s = append(s, st)
 		}
 	}
 	return s
 }
 
 func (s scrubber) apply(text, mask string) string {
-	for _, re := range s {
-		text = re.ReplaceAllString(text, mask)
+	lower, ascii := asciiLower(text)
+	for _, t := range s {
+		if ascii && t.lower != "" && !strings.Contains(lower, t.lower) {
+			continue // the term cannot occur: the pattern would leave the text as it is
+		}
+		if next := t.re.ReplaceAllString(text, mask); next != text {
+			text = next
+			lower, ascii = asciiLower(text)
+		}
 	}
 	return text
+}
+
+// asciiLower returns s with ASCII letters lower-cased and whether s is all ASCII.
+func asciiLower(s string) (string, bool) {
+	upper := false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= 0x80:
+			return "", false
+		case c >= 'A' && c <= 'Z':
+			upper = true
+		}
+	}
+	if !upper {
+		return s, true
+	}
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 32
+		}
+	}
+	return string(b), true
 }
 
 // LabMapBase returns one lab_test_mapping row per lab in the catalog, for a cohort's mapping

@@ -94,8 +94,11 @@ type Generator struct {
 	// least three and 30% of its diseases): the complaints and exam notes that distract without
 	// deciding.
 	vague, vagueSigns map[string][]string
-	scrubbers         map[string]scrubber // pathology label -> its leak terms (cohort export)
-	Rejected          int                 // patients rejected by quality control so far
+	scrubbers         map[string]scrubber   // pathology label -> its leak terms (cohort export)
+	Rejected          int                   // patients rejected by quality control so far
+	labIDs            []int                 // the KB's lab itemids, sorted
+	sigWords          map[string][]string   // term -> significantWords(term)
+	deptDiseases      map[string][]*Disease // department -> kb.DiseasesIn(department)
 }
 
 // NewGenerator returns a generator for the cohort described by opt.
@@ -103,7 +106,12 @@ func NewGenerator(k *KB, opt CohortOptions) (*Generator, error) {
 	if opt.Atypical == 0 {
 		opt.Atypical = 0.1
 	}
-	g := &Generator{kb: k, opt: opt, negPool: map[string][]string{}, signPool: map[string][]string{}, scrubbers: map[string]scrubber{}}
+	g := &Generator{kb: k, opt: opt, negPool: map[string][]string{}, signPool: map[string][]string{}, scrubbers: map[string]scrubber{},
+		sigWords: map[string][]string{}, deptDiseases: map[string][]*Disease{}}
+	for id := range k.Labs {
+		g.labIDs = append(g.labIDs, id)
+	}
+	sort.Ints(g.labIDs)
 	ids := make([]string, 0, len(opt.Mix))
 	for id := range opt.Mix {
 		ids = append(ids, id)
@@ -438,13 +446,16 @@ func (g *Generator) drawLabs(r *rand.Rand, d *Disease, p *Patient) {
 	for _, e := range d.Labs {
 		effects[e.Item] = e
 	}
-	ids := make([]int, 0, len(g.kb.Labs))
-	for id := range g.kb.Labs {
-		ids = append(ids, id)
+	sevScale := 0.0 // map lookup of another severity gave 0
+	switch p.Truth.Severity {
+	case "mild":
+		sevScale = 0.6
+	case "moderate":
+		sevScale = 1.0
+	case "severe":
+		sevScale = 1.5
 	}
-	sort.Ints(ids)
-	sevScale := map[string]float64{"mild": 0.6, "moderate": 1.0, "severe": 1.5}[p.Truth.Severity]
-	for _, id := range ids {
+	for _, id := range g.labIDs {
 		lab := g.kb.Labs[id]
 		e, moved := effects[id]
 		moved = moved && r.Float64() < e.P

@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 )
@@ -36,11 +37,33 @@ type KB struct {
 	ReportVoices []*ReportVoice
 
 	labelByName map[string]*DatasetLabel
-	deptByID    map[string]*Department
-	diseaseByID map[string]*Disease
-	orderByID   map[string]*Order
-	studyByID   map[string]*Study
-	chartByID   map[string]*Chart
+	// diseaseByLower is diseaseByName's answer per lower-cased id, name or synonym, set at load
+	// (nil for a KB built otherwise: diseaseByName then scans).
+	diseaseByLower map[string]*Disease
+	deptByID       map[string]*Department
+	diseaseByID    map[string]*Disease
+	orderByID      map[string]*Order
+	studyByID      map[string]*Study
+	chartByID      map[string]*Chart
+	// derived holds what other packages derive from the KB (see Derived); nil for a KB not
+	// made by LoadFS.
+	derived *sync.Map
+}
+
+// Derived returns the value kept with the KB under key, built by build the first time. It is
+// how a package keeps something derived from a knowledge base (an index, a memo of readings)
+// with it, built once and shared by everyone using that KB. key should be of a type private
+// to the calling package. Safe for concurrent use; a KB not made by LoadFS keeps nothing and
+// builds the value at every call.
+func (k *KB) Derived(key any, build func() any) any {
+	if k.derived == nil {
+		return build()
+	}
+	if v, ok := k.derived.Load(key); ok {
+		return v
+	}
+	v, _ := k.derived.LoadOrStore(key, build())
+	return v
 }
 
 // Department returns the department with id, or nil.
@@ -93,6 +116,7 @@ func LoadFS(fsys fs.FS, prefix string) (*KB, error) {
 		studyByID:   map[string]*Study{},
 		chartByID:   map[string]*Chart{},
 		labelByName: map[string]*DatasetLabel{},
+		derived:     &sync.Map{},
 	}
 	l.departments(k)
 	l.labs(k)
@@ -103,6 +127,7 @@ func LoadFS(fsys fs.FS, prefix string) (*KB, error) {
 	l.diseases(k)
 	l.guidelines(k)
 	sort.Slice(k.Diseases, func(i, j int) bool { return k.Diseases[i].ID < k.Diseases[j].ID })
+	k.indexDiseaseNames()
 	l.labels(k)
 	l.voices(k)
 	if len(l.errs) > 0 {

@@ -211,7 +211,7 @@ func (g *Generator) pertinentNegatives(r *rand.Rand, p *Patient, pool []string, 
 	words := map[string]bool{}
 	for id := range p.findings {
 		for _, t := range g.kb.Findings[id].Terms {
-			for _, w := range significantWords(t) {
+			for _, w := range g.significantWords(t) {
 				words[w] = true
 			}
 		}
@@ -228,7 +228,7 @@ func (g *Generator) pertinentNegatives(r *rand.Rand, p *Patient, pool []string, 
 		}
 		clash := false
 		for _, t := range f.Terms {
-			for _, w := range significantWords(t) {
+			for _, w := range g.significantWords(t) {
 				clash = clash || words[w]
 			}
 		}
@@ -242,6 +242,26 @@ func (g *Generator) pertinentNegatives(r *rand.Rand, p *Patient, pool []string, 
 var minorWords = map[string]bool{"pain": true, "with": true, "without": true, "the": true, "and": true, "over": true,
 	"left": true, "right": true, "upper": true, "lower": true, "acute": true, "mild": true, "severe": true, "sign": true,
 	"positive": true, "tenderness": true, "swelling": true, "from": true, "into": true, "after": true}
+
+// significantWords is significantWords(term), remembered.
+func (g *Generator) significantWords(term string) []string {
+	ws, ok := g.sigWords[term]
+	if !ok {
+		ws = significantWords(term)
+		g.sigWords[term] = ws
+	}
+	return ws
+}
+
+// diseasesIn is g.kb.DiseasesIn(dept), remembered (the KB is read-only).
+func (g *Generator) diseasesIn(dept string) []*Disease {
+	ds, ok := g.deptDiseases[dept]
+	if !ok {
+		ds = g.kb.DiseasesIn(dept)
+		g.deptDiseases[dept] = ds
+	}
+	return ds
+}
 
 // significantWords are the words of a term that carry its meaning (four letters or more, not
 // generic words like "pain" or "left"); "quadrant" and "epigastric" count, "pain" does not.
@@ -265,7 +285,7 @@ func (g *Generator) differential(d *Disease, chief []string) []string {
 func (g *Generator) differentialOf(d *Disease, chief []string, signs bool) []string {
 	var out []string
 	for _, dep := range append([]string{d.Department}, d.AlsoDepartments...) {
-		for _, other := range g.kb.DiseasesIn(dep) {
+		for _, other := range g.diseasesIn(dep) {
 			shares := false
 			for _, c := range chief {
 				shares = shares || hasFreq(other.Symptoms, c)

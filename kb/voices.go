@@ -113,6 +113,9 @@ type ReportVoice struct {
 type Rewrites struct {
 	to map[string][]string
 	re *regexp.Regexp
+	// byFirst lists, per first byte, the phrases in the pattern's order (longest first), when
+	// every phrase is ASCII: an ASCII text is then searched without the pattern (see next).
+	byFirst map[byte][]string
 }
 
 // UnmarshalYAML reads a mapping of phrase -> rendering or list of renderings.
@@ -160,7 +163,63 @@ func (w *Rewrites) UnmarshalYAML(n *yaml.Node) error {
 	}
 	// Whole words: not inside a longer word on either side (letters and digits).
 	w.re = regexp.MustCompile(`(?i)(^|[^A-Za-z0-9])(` + strings.Join(alt, "|") + `)([^A-Za-z0-9]|$)`)
+	w.byFirst = map[byte][]string{}
+	for _, k := range keys {
+		if !isASCIIString(k) {
+			w.byFirst = nil
+			break
+		}
+		w.byFirst[k[0]] = append(w.byFirst[k[0]], k)
+	}
 	return nil
+}
+
+func isASCIIString(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+func isAlnumByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// next finds in an ASCII text what the pattern finds in it (byFirst must be set): the span of
+// the phrase of the leftmost match. The pattern, (^|[^A-Za-z0-9])(phrases)([^A-Za-z0-9]|$),
+// puts its phrase at the start of the text or after a character that is no letter or digit;
+// of those places the first where a phrase, followed by the end or such a character, occurs,
+// and there the first such phrase in the pattern's order.
+func (w *Rewrites) next(text string) (int, int, bool) {
+	for q := 0; q < len(text); q++ {
+		if q > 0 && isAlnumByte(text[q-1]) {
+			continue
+		}
+		c := text[q]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+	phrases:
+		for _, k := range w.byFirst[c] {
+			e := q + len(k)
+			if e > len(text) || e < len(text) && isAlnumByte(text[e]) {
+				continue
+			}
+			for j := 1; j < len(k); j++ {
+				c := text[q+j]
+				if c >= 'A' && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				if c != k[j] {
+					continue phrases
+				}
+			}
+			return q, e, true
+		}
+	}
+	return 0, 0, false
 }
 
 // Apply rewrites text, drawing renderings from r.
@@ -172,12 +231,22 @@ func (w *Rewrites) Apply(r *rand.Rand, text string) string {
 	last := 0
 	// The trailing boundary character is consumed by a match; rescan from it so adjacent
 	// phrases ("nausea, vomiting") are both found.
+	fast := w.byFirst != nil && isASCIIString(text)
 	for pos := 0; pos <= len(text); {
-		m := w.re.FindStringSubmatchIndex(text[pos:])
-		if m == nil {
-			break
+		var s, e int
+		if fast {
+			a, b, ok := w.next(text[pos:])
+			if !ok {
+				break
+			}
+			s, e = pos+a, pos+b
+		} else {
+			m := w.re.FindStringSubmatchIndex(text[pos:])
+			if m == nil {
+				break
+			}
+			s, e = pos+m[4], pos+m[5]
 		}
-		s, e := pos+m[4], pos+m[5]
 		b.WriteString(text[last:s])
 		b.WriteString(matchCase(text[s:e], pick(r, w.to[strings.ToLower(text[s:e])])))
 		last = e

@@ -73,6 +73,7 @@ type Hospital struct {
 	prices   dcr.Prices
 	guides   []dcr.Guideline
 	labels   map[string][]string  // pathology label -> the names the judge accepts
+	judger   *cdm.Judger          // the judge over labels
 	imaging  map[string]*kb.Study // "Region Modality" -> study
 	procs    map[string]*kb.Study // lower-cased procedure name, alias or id -> study
 	keyTests map[string]testMatch // test id -> how a step is recognised as that test
@@ -186,6 +187,7 @@ func (h *Hospital) environment() {
 	h.prices = dcr.PricesFrom(k)
 	h.guides = dcr.GuidelinesFrom(k)
 	h.labels = k.PathologySynonyms()
+	h.judger = cdm.NewJudger(h.labels, h.labeler)
 	h.imaging, h.procs, h.keyTests = map[string]*kb.Study{}, map[string]*kb.Study{}, map[string]testMatch{}
 	for _, s := range k.Studies {
 		if s.Kind == "imaging" {
@@ -681,7 +683,7 @@ var (
 // guideline expects of the workup, and returns the disease the doctor named ("" none).
 func (h *Hospital) judge(pt *patient) (cdm.Judgement, string) {
 	tr := pt.ep.Trajectory()
-	j := cdm.Judge(pt.enc, tr, h.labeler, h.labels)
+	j := h.judger.Judge(pt.enc, tr)
 	answer := ""
 	if d := h.KB.DiseaseForLabel(j.Answer); d != nil {
 		answer = d.ID

@@ -19,6 +19,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 )
@@ -50,7 +51,8 @@ type Concept struct {
 	Normal bool   // a normal study finding ("normal caliber appendix"): it does not make its organ abnormal
 }
 
-// Lexicon is a compiled terminology. It is read-only after Load and safe for concurrent use.
+// Lexicon is a compiled terminology. It is read-only after Load and safe for concurrent use
+// (the memo of the notes read last has its own lock and changes no reading).
 type Lexicon struct {
 	concepts []Concept
 	byID     map[string]int
@@ -75,6 +77,8 @@ type Lexicon struct {
 	stems    map[string]string // lowercase word -> stem, precomputed for the vocabulary
 	prefixes map[string]bool   // first three letters of every vocabulary stem
 	done     bool              // loading is over: the maps above are read-only
+
+	memo *readMemo // the readings of the texts read last (see Read)
 }
 
 type compiledConcept struct {
@@ -204,8 +208,20 @@ type negationData struct {
 	Fillers     []string `yaml:"fillers"`
 }
 
-// Load compiles the embedded terminology.
-func Load() (*Lexicon, error) { return LoadFS(dataFS, "data") }
+// Load compiles the embedded terminology. It is compiled once per process and shared: the
+// lexicon is read-only and safe for concurrent use, and readers that share it share the memo of
+// what was read last (a doctor and its experience recall read the same notes).
+func Load() (*Lexicon, error) {
+	embedded.once.Do(func() { embedded.l, embedded.err = LoadFS(dataFS, "data") })
+	return embedded.l, embedded.err
+}
+
+// embedded is the compiled embedded terminology, once loaded.
+var embedded struct {
+	once sync.Once
+	l    *Lexicon
+	err  error
+}
 
 // LoadFS compiles a terminology from dir in fsys: language.yaml, vitals.yaml and any number of
 // concept files (every other *.yaml).
@@ -288,6 +304,7 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 		l.noteVocabulary(keys(m))
 	}
 	l.done = true
+	l.memo = newReadMemo()
 	return l, nil
 }
 

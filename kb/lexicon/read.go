@@ -1,10 +1,11 @@
 package lexicon
 
 import (
+	"cmp"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // found is a concept matched in the token stream, before it becomes a Mention.
@@ -21,11 +22,29 @@ type found struct {
 // each sits under, in text order. Vital-sign strings are read too (see Vitals), so one call
 // gives everything the text says.
 func (l *Lexicon) Read(text string) []Mention {
+	if l.memo != nil {
+		if out, ok := l.memo.get(text); ok {
+			return out
+		}
+	}
+	out := l.readAll(text)
+	if l.memo != nil {
+		l.memo.put(text, out)
+	}
+	return out
+}
+
+// readAll is Read without the memo.
+func (l *Lexicon) readAll(text string) []Mention {
 	out, p := l.read(text)
 	out = append(out, l.vitalsWith(text, p.hdrs)...)
 	sortMentions(out)
+	tokenPool.Put(&p.toks) // nothing read keeps a reference to the tokens
 	return out
 }
+
+// tokenPool holds token buffers of readings that are over (see readAll), for tokenize.
+var tokenPool sync.Pool
 
 // parsed is a text after reading: its tokens, headers, the concepts found (with their final
 // polarity) and which tokens stand in a negation scope.
@@ -40,7 +59,12 @@ type parsed struct {
 // read returns the text mentions and the parse they come from.
 func (l *Lexicon) read(text string) ([]Mention, *parsed) {
 	hdrs := l.headers(text)
-	toks := l.tokenize(text, hdrs)
+	var toks []token
+	if b, ok := tokenPool.Get().(*[]token); ok {
+		toks = l.tokenizeInto(*b, text, hdrs)
+	} else {
+		toks = l.tokenize(text, hdrs)
+	}
 	fs := l.match(toks, hdrs)
 	neg := l.negate(toks, fs)
 	secs, orgs := l.resolveHeaders(hdrs)
@@ -94,19 +118,26 @@ func (l *Lexicon) resolveHeaders(hdrs []header) ([]string, [][]string) {
 	return secs, orgs
 }
 
+// sortMentions orders mentions by start, end, concept, the affirmed before the negated; a
+// stable sort (equal mentions keep their order).
 func sortMentions(ms []Mention) {
-	sort.SliceStable(ms, func(i, j int) bool {
-		a, b := ms[i], ms[j]
+	slices.SortStableFunc(ms, func(a, b Mention) int {
 		if a.Start != b.Start {
-			return a.Start < b.Start
+			return cmp.Compare(a.Start, b.Start)
 		}
 		if a.End != b.End {
-			return a.End < b.End
+			return cmp.Compare(a.End, b.End)
 		}
 		if a.Concept != b.Concept {
-			return a.Concept < b.Concept
+			return strings.Compare(a.Concept, b.Concept)
 		}
-		return !a.Negated && b.Negated
+		switch {
+		case !a.Negated && b.Negated:
+			return -1
+		case a.Negated && !b.Negated:
+			return 1
+		}
+		return 0
 	})
 }
 
@@ -148,7 +179,12 @@ const excludeReach = 4
 // window, then a greedy choice that gives each word to the most specific concept.
 func (l *Lexicon) match(toks []token, hdrs []header) []found {
 	var all []found
-	var occ []occurrence
+	sc := matchScratchPool.Get().(*matchScratch)
+	occ, keys := sc.occ[:0], sc.keys[:0]
+	defer func() {
+		sc.occ, sc.keys = occ, keys
+		matchScratchPool.Put(sc)
+	}()
 	for _, c := range clauses(toks) {
 		a, b := c[0], c[1]
 		occ = occ[:0]
@@ -163,15 +199,7 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 		if len(occ) == 0 {
 			continue
 		}
-		slices.SortFunc(occ, func(x, y occurrence) int {
-			if x.pattern != y.pattern {
-				return x.pattern - y.pattern
-			}
-			if x.group != y.group {
-				return x.group - y.group
-			}
-			return x.s - y.s
-		})
+		occ, keys = sortOccurrences(occ, keys)
 		var cands []found
 		for i := 0; i < len(occ); {
 			j := i
@@ -184,6 +212,73 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 		all = append(all, l.choose(cands)...)
 	}
 	return all
+}
+
+// matchScratch holds match's working buffers, reused between readings (nothing found keeps
+// a reference to them).
+type matchScratch struct {
+	occ  []occurrence
+	keys []uint64
+}
+
+var matchScratchPool = sync.Pool{New: func() any { return &matchScratch{} }}
+
+// byPatternGroupStart orders occurrences by pattern, then group, then start.
+func byPatternGroupStart(x, y occurrence) int {
+	if x.pattern != y.pattern {
+		return x.pattern - y.pattern
+	}
+	if x.group != y.group {
+		return x.group - y.group
+	}
+	return x.s - y.s
+}
+
+// sortOccurrences sorts occ as slices.SortFunc(occ, byPatternGroupStart) does, element for
+// element, and returns it (with the key buffer, for reuse). That sort is not stable, and
+// occurrences equal in pattern, group and start but different in end or trigger stay in the
+// order its algorithm leaves them; those are sorted by it. Otherwise equal occurrences are
+// identical, any sort gives the same sequence, and one of packed integer keys is used: it
+// is several times faster.
+func sortOccurrences(occ []occurrence, keys []uint64) ([]occurrence, []uint64) {
+	const (
+		patBits, grpBits, posBits = 24, 3, 16
+		fits                      = patBits+grpBits+2*posBits+1 <= 64
+	)
+	keys = keys[:0]
+	for _, o := range occ {
+		if !fits || o.pattern >= 1<<patBits || o.group >= 1<<grpBits || o.e >= 1<<posBits || o.s < 0 {
+			slices.SortFunc(occ, byPatternGroupStart)
+			return occ, keys
+		}
+		k := uint64(o.pattern)<<(grpBits+2*posBits+1) | uint64(o.group)<<(2*posBits+1) | uint64(o.s)<<(posBits+1) | uint64(o.e)<<1
+		if o.trig {
+			k |= 1
+		}
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	tie := false
+	for i := 1; i < len(keys); i++ {
+		if keys[i]>>(posBits+1) == keys[i-1]>>(posBits+1) && keys[i] != keys[i-1] {
+			tie = true // same pattern, group and start, different end or trigger
+			break
+		}
+	}
+	if tie {
+		slices.SortFunc(occ, byPatternGroupStart)
+		return occ, keys
+	}
+	for i, k := range keys {
+		occ[i] = occurrence{
+			pattern: int(k >> (grpBits + 2*posBits + 1)),
+			group:   int(k>>(2*posBits+1)) & (1<<grpBits - 1),
+			s:       int(k>>(posBits+1)) & (1<<posBits - 1),
+			e:       int(k>>1) & (1<<posBits - 1),
+			trig:    k&1 == 1,
+		}
+	}
+	return occ, keys
 }
 
 func stemsAt(toks []token, p int, stems []string) bool {
@@ -199,17 +294,24 @@ func stemsAt(toks []token, p int, stems []string) bool {
 // candidate matches.
 func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []token, a, b int, hdrs []header) []found {
 	pt := l.patterns[occ[0].pattern]
+	// occ is sorted by group then start: each group's occurrences are a run of it.
 	var byGroup [8][]occurrence
-	for _, o := range occ {
-		byGroup[o.group] = append(byGroup[o.group], o)
+	for i := 0; i < len(occ); {
+		j := i + 1
+		for j < len(occ) && occ[j].group == occ[i].group {
+			j++
+		}
+		byGroup[occ[i].group] = occ[i:j:j]
+		i = j
 	}
 	for g := 0; g < pt.groups; g++ {
 		if len(byGroup[g]) == 0 {
 			return cands
 		}
 	}
+	var chosenBuf [8]occurrence
 	for _, anchor := range byGroup[0] {
-		chosen := []occurrence{anchor}
+		chosen := append(chosenBuf[:0], anchor)
 		lo, hi := anchor.s, anchor.e
 		ok := true
 		for g := 1; g < pt.groups && ok; g++ {
@@ -353,21 +455,20 @@ func containsInt(s []int, v int) bool {
 // A candidate whose words are all inside an accepted one of another concept is kept too (a
 // "right lower abdominal pain" is also an "abdominal pain"); any other overlap loses.
 func (l *Lexicon) choose(cands []found) []found {
-	sort.SliceStable(cands, func(i, j int) bool {
-		x, y := cands[i], cands[j]
+	slices.SortStableFunc(cands, func(x, y found) int {
 		if len(x.pos) != len(y.pos) {
-			return len(x.pos) > len(y.pos)
+			return cmp.Compare(len(y.pos), len(x.pos)) // more words first
 		}
 		if x.span != y.span {
-			return x.span < y.span
+			return cmp.Compare(x.span, y.span)
 		}
 		if x.mode != y.mode {
-			return x.mode < y.mode
+			return cmp.Compare(x.mode, y.mode)
 		}
 		if x.concept != y.concept {
-			return x.concept < y.concept
+			return cmp.Compare(x.concept, y.concept)
 		}
-		return x.pos[0] < y.pos[0]
+		return cmp.Compare(x.pos[0], y.pos[0])
 	})
 	var out []found
 	claimed := map[int]bool{}

@@ -28,7 +28,12 @@ type token struct {
 // tokenize splits text into stemmed, abbreviation-expanded tokens. skip, if not nil, lists byte
 // ranges (headers) that produce no tokens and act as hard breaks, in order.
 func (l *Lexicon) tokenize(text string, hdrs []header) []token {
-	toks := make([]token, 0, len(text)/5+4)
+	return l.tokenizeInto(make([]token, 0, len(text)/5+4), text, hdrs)
+}
+
+// tokenizeInto is tokenize appending to toks[:0].
+func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header) []token {
+	toks = toks[:0]
 	brk := brkNone
 	section, parent := -1, -1
 	hi := 0

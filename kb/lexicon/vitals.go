@@ -1,9 +1,10 @@
 package lexicon
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -93,11 +94,12 @@ type reading struct {
 const sep = `(?:\s*(?:[:=]|of|was|is|at|now)?\s*)`
 
 var (
-	reTemp = regexp.MustCompile(`(?i)\b(?:t|temp|temperature|tmax|t max|tm|tc|tcurrent|t current)\b` + sep + `(\d{2,3}(?:\.\d+)?)\s*(?:°|deg(?:rees)?)?\s*([cf])?\b`)
-	reHR   = regexp.MustCompile(`(?i)\b(?:hr|p|pulse|heart rate|hrt)\b` + sep + `(\d{2,3})\b`)
-	reBP   = regexp.MustCompile(`(?i)\b(?:bp|blood pressure|nibp)\b` + sep + `(\d{2,3})\s*/\s*(\d{2,3})\b`)
-	reRR   = regexp.MustCompile(`(?i)\b(?:rr|resp|respirations|respiratory rate|resp rate|r)\b` + sep + `(\d{1,2})\b`)
-	reSpO2 = regexp.MustCompile(`(?i)\b(?:spo2|sao2|o2 sat|o2sat|o2 sats|sat|sats|saturation|saturating|satting|o2|pulse ox|pox|pulse oximetry)\b` + sep + `(\d{2,3})\s*%`)
+	// Labelled: (?i)\b, then each pattern below (see startRE).
+	reTemp = newStartRE(`(?:t|temp|temperature|tmax|t max|tm|tc|tcurrent|t current)\b`+sep+`(\d{2,3}(?:\.\d+)?)\s*(?:°|deg(?:rees)?)?\s*([cf])?\b`, "t")
+	reHR   = newStartRE(`(?:hr|p|pulse|heart rate|hrt)\b`+sep+`(\d{2,3})\b`, "hp")
+	reBP   = newStartRE(`(?:bp|blood pressure|nibp)\b`+sep+`(\d{2,3})\s*/\s*(\d{2,3})\b`, "bn")
+	reRR   = newStartRE(`(?:rr|resp|respirations|respiratory rate|resp rate|r)\b`+sep+`(\d{1,2})\b`, "r")
+	reSpO2 = newStartRE(`(?:spo2|sao2|o2 sat|o2sat|o2 sats|sat|sats|saturation|saturating|satting|o2|pulse ox|pox|pulse oximetry)\b`+sep+`(\d{2,3})\s*%`, "sop")
 	// Unlabelled: T HR BP RR SpO2 in that order ("98.9 88 124/70 16 98%RA"), T optional when
 	// the saturation carries its percent sign.
 	reSeq = regexp.MustCompile(`(?i)(?:^|[\s:,(])(?:(\d{2,3}(?:\.\d)?)\s*([cf])?[\s,]+)?(\d{2,3})[\s,]+(\d{2,3})\s*/\s*(\d{2,3})[\s,]+(\d{1,2})[\s,]+(\d{2,3})\s*(%)?`)
@@ -184,7 +186,7 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 			rs = append(rs, r)
 		}
 	}
-	one := func(re *regexp.Regexp, measure string) {
+	one := func(re *startRE, measure string) {
 		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
 			if v, err := strconv.ParseFloat(text[m[2]:m[3]], 64); err == nil {
 				rs = append(rs, reading{measure, v, m[0], m[1]})
@@ -284,11 +286,11 @@ func (l *Lexicon) judgeVitals(rs []reading, hdrs []header) []Mention {
 		}
 		out = append(out, m)
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].Start != out[j].Start {
-			return out[i].Start < out[j].Start
+	slices.SortStableFunc(out, func(a, b Mention) int {
+		if a.Start != b.Start {
+			return cmp.Compare(a.Start, b.Start)
 		}
-		return out[i].Concept < out[j].Concept
+		return strings.Compare(a.Concept, b.Concept)
 	})
 	return dedupeVitals(out)
 }

@@ -99,6 +99,36 @@ func newLCSPattern(p []rune) *lcsPattern {
 	return lp
 }
 
+// lcsASCII64 is newLCSPattern([]rune(a)).lcs([]rune(b)) for ASCII strings with 1 <= len(a) <=
+// 64: one word per bit vector, the masks on the stack.
+func lcsASCII64(a, b string) int {
+	var masks [128]uint64
+	for i := 0; i < len(a); i++ {
+		masks[a[i]] |= uint64(1) << uint(i)
+	}
+	v := ^uint64(0)
+	for j := 0; j < len(b); j++ {
+		if m := masks[b[j]]; m != 0 {
+			u := v & m
+			v = (v + u) | (v &^ u)
+		}
+	}
+	valid := ^uint64(0)
+	if len(a) < 64 {
+		valid = uint64(1)<<uint(len(a)) - 1
+	}
+	return bits.OnesCount64(^v & valid)
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 // lcs returns the length of the longest common subsequence of the pattern and s.
 func (lp *lcsPattern) lcs(s []rune) int {
 	if lp.n == 0 || len(s) == 0 {
@@ -209,6 +239,9 @@ func (fc *fuzzChoices) bestMatch(labels []fuzzLabel, q string, qr []rune, get fu
 // similarity round(200·LCS/(|a|+|b|)) over code points, ties to even; 0 when either is empty.
 // The judge uses it to match diagnosis words; the lab resolver uses the same arithmetic.
 func Ratio(a, b string) int {
+	if len(a) > 0 && len(a) <= 64 && len(b) > 0 && isASCII(a) && isASCII(b) {
+		return fuzzRatio(lcsASCII64(a, b), len(a), len(b))
+	}
 	ra, rb := []rune(a), []rune(b)
 	if len(ra) == 0 || len(rb) == 0 {
 		return 0

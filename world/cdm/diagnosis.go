@@ -3,6 +3,8 @@ package cdm
 import (
 	"regexp"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -53,26 +55,41 @@ func ParseDiagnosis(output string) (diagnosis string, rewritten bool) {
 		}
 		d = next
 	}
-	step(dxBasedOn.ReplaceAllString(d, ""))
-	step(dxSections.ReplaceAllString(d, ""))
-	if m := dxNumbered.FindStringSubmatch(d); m != nil {
-		if next := strings.TrimSpace(m[1]); next != d {
-			custom = true
-			d = dxNumTail.ReplaceAllString(next, "")
+	// Each pattern is tried only on a text holding a string every match of it holds.
+	if strings.HasPrefix(d, "Based on") {
+		step(dxBasedOn.ReplaceAllString(d, ""))
+	}
+	if strings.Contains(d, ":") {
+		step(dxSections.ReplaceAllString(d, ""))
+	}
+	if strings.Contains(d, "1.") {
+		if m := dxNumbered.FindStringSubmatch(d); m != nil {
+			if next := strings.TrimSpace(m[1]); next != d {
+				custom = true
+				d = dxNumTail.ReplaceAllString(next, "")
+			}
 		}
 	}
-	if m := dxStarred.FindStringSubmatch(d); m != nil {
-		if next := strings.TrimSpace(m[1]); next != d {
-			custom = true
-			d = dxStarTail.ReplaceAllString(next, "")
+	if strings.Contains(d, "*") {
+		if m := dxStarred.FindStringSubmatch(d); m != nil {
+			if next := strings.TrimSpace(m[1]); next != d {
+				custom = true
+				d = dxStarTail.ReplaceAllString(next, "")
+			}
 		}
 	}
-	step(dxBlankLine.ReplaceAllString(d, ""))
-	if m := dxSentence.FindStringSubmatch(d); m != nil {
-		step(strings.TrimSpace(m[1]))
+	if strings.Contains(d, "\n\n") {
+		step(dxBlankLine.ReplaceAllString(d, ""))
 	}
-	if loc := dxPatient.FindStringIndex(d); loc != nil {
-		step(d[loc[1]:])
+	if strings.Contains(d, "diagnosis") {
+		if m := dxSentence.FindStringSubmatch(d); m != nil {
+			step(strings.TrimSpace(m[1]))
+		}
+	}
+	if strings.Contains(d, "patient has") {
+		if loc := dxPatient.FindStringIndex(d); loc != nil {
+			step(d[loc[1]:])
+		}
 	}
 	var pieces []string
 	for _, p := range dxSplit.Split(d, -1) {
@@ -243,42 +260,92 @@ func dxWords(answer string) (string, []string) {
 }
 
 func scoreDiagnosis(answer, pathology string, extra map[string][]string) dxScore {
-	var out dxScore
-	patho := strings.ToLower(strings.TrimSpace(pathology))
-	if patho == "" || strings.TrimSpace(answer) == "" {
-		return out
+	return newDxAnswer(answer).score(pathology, extra)
+}
+
+// dxAnswer is an answer read once for scoring against any number of pathologies: its negation
+// scan, its words and, per run length, its runs of consecutive words.
+type dxAnswer struct {
+	blank  bool // nothing but white space: scores nothing
+	neg    negScan
+	a      string   // lower-cased, without ASCII punctuation
+	words  []string // the words of a
+	starts []int    // where each word starts in the lower-cased answer
+	seen   map[string]bool
+	runs   map[int][]dxRun // run length -> the runs of that many words, in order
+}
+
+// dxRun is a run of consecutive answer words joined by single spaces, with its length in runes.
+type dxRun struct {
+	text  string
+	runes int
+}
+
+func newDxAnswer(answer string) *dxAnswer {
+	x := &dxAnswer{blank: strings.TrimSpace(answer) == ""}
+	if x.blank {
+		return x
 	}
-	neg := scanNegation(answer)
-	seen := map[string]bool{} // a word repeated many times is checked once
-	positive := func(kw string) bool {
-		if p, ok := seen[kw]; ok {
-			return p
-		}
-		_, p := neg.keyword(kw)
-		seen[kw] = p
+	x.neg = scanNegation(answer)
+	x.a, x.words = dxWords(answer)
+	x.starts = dxWordStarts(answer)
+	x.seen = map[string]bool{} // a word repeated many times is checked once
+	return x
+}
+
+// positive reports whether kw occurs in the answer outside every negation scope.
+func (x *dxAnswer) positive(kw string) bool {
+	if p, ok := x.seen[kw]; ok {
 		return p
 	}
-	a, words := dxWords(answer)
-	starts := dxWordStarts(answer)
+	_, p := x.neg.keyword(kw)
+	x.seen[kw] = p
+	return p
+}
 
+// runsOf returns the runs of k consecutive words of the answer.
+func (x *dxAnswer) runsOf(k int) []dxRun {
+	if rs, ok := x.runs[k]; ok {
+		return rs
+	}
+	var rs []dxRun
+	for i := 0; i+k <= len(x.words); i++ {
+		run := strings.Join(x.words[i:i+k], " ")
+		rs = append(rs, dxRun{run, utf8.RuneCountInString(run)})
+	}
+	if x.runs == nil {
+		x.runs = map[int][]dxRun{}
+	}
+	x.runs[k] = rs
+	return rs
+}
+
+func (x *dxAnswer) score(pathology string, extra map[string][]string) dxScore {
+	var out dxScore
+	patho := strings.ToLower(strings.TrimSpace(pathology))
+	if patho == "" || x.blank {
+		return out
+	}
 	rules, known := dxTables[patho]
 	if !known {
-		syns := []string{patho}
+		if x.phraseMatch(patho) {
+			out.exact, out.gracious = true, true
+			return out
+		}
 		list, ok := extra[pathology]
 		if !ok {
 			list = extra[patho]
 		}
-		syns = append(syns, list...)
-		for _, syn := range syns {
-			if dxPhraseMatch(neg, words, starts, syn) {
+		for _, syn := range list {
+			if x.phraseMatch(syn) {
 				out.exact, out.gracious = true, true
 				return out
 			}
 		}
 		return out
 	}
-	for _, w := range words {
-		if dxMatches(w, patho) && positive(w) {
+	for _, w := range x.words {
+		if dxMatches(w, patho) && x.positive(w) {
 			out.exact, out.gracious = true, true
 			return out
 		}
@@ -286,7 +353,7 @@ func scoreDiagnosis(answer, pathology string, extra map[string][]string) dxScore
 	pair := func(alts []dxAlt) (string, string, bool) {
 		for _, alt := range alts {
 			for _, mod := range alt.mods {
-				if strings.Contains(a, alt.loc) && strings.Contains(a, mod) && positive(alt.loc) && positive(mod) {
+				if strings.Contains(x.a, alt.loc) && strings.Contains(x.a, mod) && x.positive(alt.loc) && x.positive(mod) {
 					return alt.loc, mod, true
 				}
 			}
@@ -308,24 +375,34 @@ func scoreDiagnosis(answer, pathology string, extra map[string][]string) dxScore
 // run does not occur verbatim in the answer (punctuation inside it), its first word stands in
 // for the negation test, and when that does not occur either, the negation of the text where the
 // first word starts (starts[i]: byte offset in the lower-cased answer) decides.
-func dxPhraseMatch(neg negScan, words []string, starts []int, syn string) bool {
-	_, sw := dxWords(syn)
-	k := len(sw)
+func (x *dxAnswer) phraseMatch(syn string) bool { return x.targetMatch(dxTargetOf(syn)) }
+
+// anyTarget reports whether one of the targets matches (targetMatch), in order.
+func (x *dxAnswer) anyTarget(ts []dxSynTarget) bool {
+	for _, t := range ts {
+		if x.targetMatch(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// targetMatch is phraseMatch given the synonym's target.
+func (x *dxAnswer) targetMatch(t dxSynTarget) bool {
+	target, k, nt := t.text, t.words, t.runes
 	if k == 0 {
 		return false
 	}
-	target := strings.Join(sw, " ")
-	for i := 0; i+k <= len(words); i++ {
-		run := strings.Join(words[i:i+k], " ")
-		if !dxMatches(run, target) {
+	for i, run := range x.runsOf(k) {
+		if !dxMatchesN(run.text, target, run.runes, nt) {
 			continue
 		}
-		found, pos := neg.keyword(run)
+		found, pos := x.neg.keyword(run.text)
 		if !found {
-			found, pos = neg.keyword(words[i])
+			found, pos = x.neg.keyword(x.words[i])
 		}
-		if !found && i < len(starts) { // punctuation inside the first word too ("Bell's", "COVID-19")
-			pos = neg.positiveAt(starts[i])
+		if !found && i < len(x.starts) { // punctuation inside the first word too ("Bell's", "COVID-19")
+			pos = x.neg.positiveAt(x.starts[i])
 		}
 		if pos {
 			return true
@@ -334,10 +411,75 @@ func dxPhraseMatch(neg negScan, words []string, starts []int, syn string) bool {
 	return false
 }
 
+// dxPlain reports whether syn is its own target (lower-case ASCII letters and digits, single
+// spaces inside) and how many words it has.
+func dxPlain(syn string) (int, bool) {
+	k, plain := 1, syn != ""
+	for i := 0; i < len(syn) && plain; i++ {
+		switch c := syn[i]; {
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
+		case c == ' ' && i > 0 && i+1 < len(syn) && syn[i-1] != ' ':
+			k++
+		default:
+			plain = false
+		}
+	}
+	return k, plain
+}
+
+// dxSynTarget is a synonym as dxPhraseMatch compares it: its words joined by single spaces,
+// how many words and how many runes.
+type dxSynTarget struct {
+	text         string
+	words, runes int
+}
+
+// dxTargets remembers dxTarget per synonym (string -> dxSynTarget): the synonyms are those of
+// the knowledge base and the pathologies of the data, scored against every answer. It keeps at
+// most dxTargetsMax of them (any further synonym is computed each time).
+var (
+	dxTargets    sync.Map
+	dxTargetsLen atomic.Int64
+)
+
+const dxTargetsMax = 1 << 14
+
+func dxTargetOf(syn string) dxSynTarget {
+	if k, ok := dxPlain(syn); ok {
+		return dxSynTarget{syn, k, len(syn)}
+	}
+	if t, ok := dxTargets.Load(syn); ok {
+		return t.(dxSynTarget)
+	}
+	text, k := dxTarget(syn)
+	t := dxSynTarget{text, k, utf8.RuneCountInString(text)}
+	if dxTargetsLen.Load() < dxTargetsMax {
+		if _, loaded := dxTargets.LoadOrStore(syn, t); !loaded {
+			dxTargetsLen.Add(1)
+		}
+	}
+	return t
+}
+
+// dxTarget returns the words of syn (as dxWords gives them) joined by single spaces, and how
+// many there are. A synonym already in that form (lower-case ASCII letters and digits, single
+// spaces) is its own target.
+func dxTarget(syn string) (string, int) {
+	if k, ok := dxPlain(syn); ok {
+		return syn, k
+	}
+	_, sw := dxWords(syn)
+	return strings.Join(sw, " "), len(sw)
+}
+
 // dxMatches reports dxRatio(a, b) > 90, skipping the quadratic LCS when the lengths alone rule
 // it out (the ratio is at most 200·min/(|a|+|b|)).
 func dxMatches(a, b string) bool {
-	na, nb := utf8.RuneCountInString(a), utf8.RuneCountInString(b)
+	return dxMatchesN(a, b, utf8.RuneCountInString(a), utf8.RuneCountInString(b))
+}
+
+// dxMatchesN is dxMatches given the rune counts na of a and nb of b.
+func dxMatchesN(a, b string, na, nb int) bool {
 	if na == 0 || nb == 0 || 200*float64(min(na, nb))/float64(na+nb) < 90.5 {
 		return false
 	}

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"agenthospital/kb/mimic"
 )
@@ -159,6 +160,79 @@ type Judgement struct {
 //     imaging is scored or called unnecessary, and adherence averages only the PE component.
 //   - A capped episode is invalid and incorrect whatever its output says.
 func Judge(enc *mimic.Encounter, tr *Trajectory, lab Labeler, extra map[string][]string) Judgement {
+	return NewJudger(extra, lab).Judge(enc, tr)
+}
+
+// Judger judges episodes against one table of extra synonyms (see Judge), read once: the
+// classes an answer may be predicted as are sorted once instead of at every judgement. The
+// table must not change while the Judger is in use.
+type Judger struct {
+	extra   map[string][]string
+	classes []string // the four pathologies, then the extra pathologies (lower-cased, trimmed) sorted
+	// targets[i] are, for a class outside dxTables, the targets its score tries in order: the
+	// class itself, then its synonyms (worked out when first needed; see classTargets).
+	targets [][]dxSynTarget
+	known   []bool // targets[i] is worked out
+	lab     Labeler
+	mu      sync.Mutex
+	canon   map[int]string // itemid -> canonicalLab(itemid, lab), as worked out so far
+}
+
+// NewJudger returns a judger over the extra synonyms (nil: none) and the labeler lab (may be
+// nil; see Judge), which must name an itemid the same way every time: the judger remembers the
+// test keys it derives from the names.
+func NewJudger(extra map[string][]string, lab Labeler) *Judger {
+	keys := make([]string, 0, len(extra))
+	for k := range extra {
+		keys = append(keys, strings.ToLower(strings.TrimSpace(k)))
+	}
+	sort.Strings(keys)
+	g := &Judger{extra: extra, classes: append(slices.Clone(mimic.Pathologies), keys...), lab: lab, canon: map[int]string{}}
+	g.targets, g.known = make([][]dxSynTarget, len(g.classes)), make([]bool, len(g.classes))
+	return g
+}
+
+// classTargets returns the targets of class i (nil for one of dxTables or an empty one): what
+// dxAnswer.score tries for it, in order — the class, then extra[class] (or extra[patho]).
+func (g *Judger) classTargets(i int) []dxSynTarget {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.known[i] {
+		return g.targets[i]
+	}
+	g.known[i] = true
+	c := g.classes[i]
+	patho := strings.ToLower(strings.TrimSpace(c))
+	if _, known := dxTables[patho]; known || patho == "" {
+		return nil
+	}
+	ts := []dxSynTarget{dxTargetOf(patho)}
+	list, ok := g.extra[c]
+	if !ok {
+		list = g.extra[patho]
+	}
+	for _, syn := range list {
+		ts = append(ts, dxTargetOf(syn))
+	}
+	g.targets[i] = ts
+	return ts
+}
+
+// canonicalLab is canonicalLab(id, g.lab), remembered.
+func (g *Judger) canonicalLab(id int) string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	c, ok := g.canon[id]
+	if !ok {
+		c = canonicalLab(id, g.lab)
+		g.canon[id] = c
+	}
+	return c
+}
+
+// Judge is Judge with the judger's synonyms and labeler.
+func (g *Judger) Judge(enc *mimic.Encounter, tr *Trajectory) Judgement {
+	extra, lab := g.extra, g.lab
 	j := Judgement{LabScore: map[string]bool{}, LabsDone: map[string][]int{}, UnnecessaryLabs: []int{},
 		UnresolvedLabs: []string{}, AppropriateImaging: []string{}, UnnecessaryImaging: []string{}}
 	if enc == nil || tr == nil {
@@ -183,7 +257,7 @@ func Judge(enc *mimic.Encounter, tr *Trajectory, lab Labeler, extra map[string][
 	}
 	j.Predicted = "other"
 	if !tr.Capped {
-		j.Predicted = predictClass(j.Answer, j.Pathology, extra)
+		j.Predicted = g.predictClass(j.Answer, j.Pathology)
 	}
 
 	// Process.
@@ -259,7 +333,7 @@ func Judge(enc *mimic.Encounter, tr *Trajectory, lab Labeler, extra map[string][
 		}
 	}
 
-	j.Consistency = consistency(enc, tr, lab)
+	j.Consistency = consistency(enc, tr, g.canonicalLab)
 	j.Adherence = adherence(j, rules, known, tr)
 	j.Calibration = calibration(tr, j.Pathology, extra)
 	j.Feedback = feedback(j, rules, known, lab, seenLab)
@@ -270,21 +344,30 @@ func Judge(enc *mimic.Encounter, tr *Trajectory, lab Labeler, extra map[string][
 // predictClass returns the class the answer scores exact for: the four pathologies first, then
 // the extra pathologies in sorted order, then the true pathology; "other" when none.
 func predictClass(answer, truth string, extra map[string][]string) string {
+	return NewJudger(extra, nil).predictClass(answer, truth)
+}
+
+func (g *Judger) predictClass(answer, truth string) string {
 	if answer == "" {
 		return "other"
 	}
-	classes := slices.Clone(mimic.Pathologies)
-	keys := make([]string, 0, len(extra))
-	for k := range extra {
-		keys = append(keys, strings.ToLower(strings.TrimSpace(k)))
-	}
-	sort.Strings(keys)
-	classes = append(classes, keys...)
-	classes = append(classes, truth)
-	for _, c := range classes {
-		if c != "" && scoreDiagnosis(answer, c, extra).exact {
+	x := newDxAnswer(answer)
+	for i, c := range g.classes {
+		if c == "" {
+			continue
+		}
+		if ts := g.classTargets(i); ts != nil {
+			if !x.blank && x.anyTarget(ts) { // score's answer for a class outside dxTables
+				return c
+			}
+			continue
+		}
+		if x.score(c, g.extra).exact {
 			return c
 		}
+	}
+	if truth != "" && x.score(truth, g.extra).exact {
+		return truth
 	}
 	return "other"
 }
@@ -362,7 +445,8 @@ func setF1(p, r map[string]bool) float64 {
 }
 
 // consistency compares the episode with the chart (see Consistency).
-func consistency(enc *mimic.Encounter, tr *Trajectory, lab Labeler) Consistency {
+// canon gives an itemid's test key (canonicalLab).
+func consistency(enc *mimic.Encounter, tr *Trajectory, canon func(int) string) Consistency {
 	var c Consistency
 	didPE := false
 	agentLabs, agentImg := map[string]bool{}, map[string]bool{}
@@ -373,7 +457,7 @@ func consistency(enc *mimic.Encounter, tr *Trajectory, lab Labeler) Consistency 
 			didPE = true
 		case ActLabs:
 			for _, id := range st.ItemIDs {
-				agentLabs[canonicalLab(id, lab)] = true
+				agentLabs[canon(id)] = true
 			}
 		case ActImaging:
 			if st.Modality != "" && st.Region != "" {
@@ -389,7 +473,7 @@ func consistency(enc *mimic.Encounter, tr *Trajectory, lab Labeler) Consistency 
 	c.PEAgree = didPE == (strings.TrimSpace(enc.PhysicalExam) != "")
 	chartLabs, chartImg := map[string]bool{}, map[string]bool{}
 	for id := range enc.Labs {
-		chartLabs[canonicalLab(id, lab)] = true
+		chartLabs[canon(id)] = true
 	}
 	for _, r := range enc.Radiology {
 		if r.Modality != "" && r.Region != "" {

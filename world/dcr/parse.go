@@ -62,7 +62,9 @@ var actionNames = []struct {
 func ParseReply(text string) Parsed {
 	p := Parsed{Confidence: -1}
 	text = reBoldLabel.ReplaceAllString(text, "$1:")
-	text = reDxDash.ReplaceAllString(text, "$1: ")
+	if mayContainFold(text, "diagnosis") {
+		text = reDxDash.ReplaceAllString(text, "$1: ")
+	}
 	if m := reHypothesis.FindStringSubmatch(text); m != nil {
 		p.Hypothesis = strings.TrimSpace(strings.Trim(m[1], "*"))
 	}
@@ -71,8 +73,10 @@ func ParseReply(text string) Parsed {
 			p.Confidence = c
 		}
 	}
-	if loc := reObsCut.FindStringIndex(text); loc != nil {
-		text = text[:loc[0]]
+	if mayContainFold(text, "observation") {
+		if loc := reObsCut.FindStringIndex(text); loc != nil {
+			text = text[:loc[0]]
+		}
 	}
 	if strings.Contains(strings.ToLower(text), "diagnosis:") {
 		p.Action = cdm.ActFinal
@@ -150,10 +154,36 @@ func splitInline(name string) (string, string) {
 
 // cleanInput trims an action input and cuts an observation the model invented on its line.
 func cleanInput(s string) string {
+	if !mayContainFold(s, "observation") {
+		return strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "*`\"[]"))
+	}
 	if loc := reObsInline.FindStringIndex(s); loc != nil {
 		s = s[:loc[0]]
 	}
 	return strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "*`\"[]"))
+}
+
+// mayContainFold reports whether text may contain word (lower-case ASCII letters) under
+// case-insensitive matching: always for a text with non-ASCII bytes (case folding reaches
+// them: ſ is an s, K a k), else whether it contains word in any ASCII case. A pattern that
+// must match word cannot match a text for which this is false.
+func mayContainFold(text, word string) bool {
+	for i := 0; i < len(text); i++ {
+		if text[i] >= 0x80 {
+			return true
+		}
+	}
+	n := len(word)
+	for i := 0; i+n <= len(text); i++ {
+		j := 0
+		for j < n && text[i+j]|0x20 == word[j] {
+			j++
+		}
+		if j == n {
+			return true
+		}
+	}
+	return false
 }
 
 // nextLine returns the first non-blank line of s after its first line break, unless that line

@@ -72,13 +72,19 @@ func (s *Store) Commit(b Batch) error {
 				return err
 			}
 		}
-		if err := putEdgesTx(tx, b.Edges, vals); err != nil {
+		if err := s.putEdgesTx(tx, b.Edges, vals); err != nil {
 			return err
 		}
 		if err := s.recalibrateTx(tx, b.Quality, now); err != nil {
 			return err
 		}
-		return s.retireTx(tx, b.Retire, now)
+		if err := s.retireTx(tx, b.Retire, now); err != nil {
+			return err
+		}
+		// The commit reads the old page of every node the batch changed; release what the
+		// lookups mapped first, so that only those pages are resident while it does.
+		releaseMappedTx(s.db, tx)
+		return nil
 	})
 	if err != nil {
 		return fmt.Errorf("memory store %s: %w", s.path, err)
@@ -92,6 +98,7 @@ func (s *Store) Commit(b Batch) error {
 // that the index drops the item.
 func (s *Store) retireTx(tx *bolt.Tx, rs []Retirement, now string) error {
 	for _, r := range rs {
+		s.touched(tx)
 		if strings.TrimSpace(r.Reason) == "" {
 			return fmt.Errorf("retire memory item %q: a reason is required", r.ID)
 		}

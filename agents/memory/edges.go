@@ -38,7 +38,7 @@ func (s *Store) PutEdges(edges []Edge) error {
 	if err != nil {
 		return err
 	}
-	err = s.update(func(tx *bolt.Tx) error { return putEdgesTx(tx, edges, vals) })
+	err = s.update(func(tx *bolt.Tx) error { return s.putEdgesTx(tx, edges, vals) })
 	if err != nil {
 		return fmt.Errorf("memory store %s: %w", s.path, err)
 	}
@@ -68,19 +68,37 @@ func encodeEdges(edges []Edge) ([][]byte, error) {
 }
 
 // putEdgesTx writes encoded edges inside tx; both ends must be stored items.
-func putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte) error {
+//
+// An entry already stored with the same value is not written again: most of a practice batch's
+// edges are reweighted ones, whose reverse entry exists (and whose weight is sometimes
+// unchanged after rounding). Each entry written dirties a leaf page of the edge bucket, which
+// the commit then copies (reading the old page) and writes; the stored entries are the same
+// either way.
+func (s *Store) putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte) error {
 	b := tx.Bucket(bucketEdges)
+	known := make(map[string]bool, 2*len(edges)) // ends found stored in this transaction
 	for i, e := range edges {
+		s.touched(tx)
 		for _, id := range []string{e.From, e.To} {
+			if known[id] {
+				continue
+			}
 			if !itemExists(tx, id) {
 				return fmt.Errorf("memory edge %q -> %q: item %q: %w", e.From, e.To, id, ErrNotFound)
 			}
+			known[id] = true
 		}
-		if err := b.Put(edgeKey(edgeOut, e.From, e.To), vals[i]); err != nil {
-			return err
+		out := edgeKey(edgeOut, e.From, e.To)
+		if v := b.Get(out); v == nil || !bytes.Equal(v, vals[i]) {
+			if err := b.Put(out, vals[i]); err != nil {
+				return err
+			}
 		}
-		if err := b.Put(edgeKey(edgeIn, e.To, e.From), []byte{}); err != nil {
-			return err
+		in := edgeKey(edgeIn, e.To, e.From)
+		if k, _ := b.Cursor().Seek(in); !bytes.Equal(k, in) {
+			if err := b.Put(in, []byte{}); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -96,6 +114,9 @@ func (s *Store) AllEdges() ([]Edge, error) {
 		}
 		c := b.Cursor()
 		for k, v := c.Seek([]byte{edgeOut}); k != nil && k[0] == edgeOut; k, v = c.Next() {
+			if len(out)%statsRelease == statsRelease-1 {
+				releaseMappedTx(s.db, tx) // a walk of every edge keeps none of them mapped
+			}
 			var e Edge
 			if err := json.Unmarshal(v, &e); err != nil {
 				return fmt.Errorf("edge %q: %w", k[1:], err)

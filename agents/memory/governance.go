@@ -213,6 +213,7 @@ var qualityField = []byte(`,"quality":`)
 
 func (s *Store) recalibrateTx(tx *bolt.Tx, changes []QualityChange, now string) error {
 	for _, c := range changes {
+		s.touched(tx)
 		val, bucket, err := withQuality(tx, c.ID, c.Quality)
 		if err != nil {
 			return err

@@ -210,6 +210,7 @@ func checkItems(items []*Item) error {
 func (s *Store) putItemsTx(tx *bolt.Tx, items []*Item, action, reason string, skipSame bool, now string) (ImportResult, error) {
 	var res ImportResult
 	for _, it := range items {
+		s.touched(tx)
 		prev, prevBucket, err := findItem(tx, it.ID)
 		if err != nil {
 			return res, err
@@ -243,6 +244,7 @@ func (s *Store) Get(id string) (*Item, error) {
 	err := s.db.View(func(tx *bolt.Tx) error {
 		var err error
 		it, _, err = findItem(tx, id)
+		s.touched(tx)
 		return err
 	})
 	if err != nil {
@@ -259,6 +261,7 @@ func (s *Store) Get(id string) (*Item, error) {
 func (s *Store) Text(id string) (title, text string, err error) {
 	found := false
 	err = s.db.View(func(tx *bolt.Tx) error {
+		defer s.touched(tx)
 		for _, k := range kinds() {
 			b := tx.Bucket(kindBucket(k))
 			if b == nil {

@@ -22,6 +22,22 @@ func (s *Store) releaseMapped() {
 	})
 }
 
+// touched counts one store operation (a lookup or a write: a few pages) done inside tx and
+// releases the mapped pages every touchRelease operations. Releasing after each batch is not
+// enough: the kernel maps a whole 64 KiB window of the file (16 pages, "fault-around", which
+// MADV_RANDOM does not turn off) on every read fault of a page in the page cache, so a batch
+// commit or the searches between two commits, each a few thousand random lookups, made hundreds
+// of megabytes of a large store resident (measured at 30,000 patients: up to 430 MB of an 830 MB
+// file) before the release at the end of the batch.
+//
+// It is safe inside any transaction of the store: a read transaction keeps bbolt from
+// remapping the file, and a write transaction remaps only while it commits.
+func (s *Store) touched(tx *bolt.Tx) {
+	if s.touches.Add(1)%touchRelease == 0 {
+		releaseMappedTx(s.db, tx)
+	}
+}
+
 // releaseMappedTx is releaseMapped inside a transaction of db (which keeps the mapping in place).
 func releaseMappedTx(db *bolt.DB, tx *bolt.Tx) {
 	info := db.Info()

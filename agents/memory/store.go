@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -76,7 +77,16 @@ type Store struct {
 
 	mu    sync.Mutex
 	clock func() string
+
+	touches atomic.Uint64 // store operations so far (see touched)
 }
+
+// touchRelease is how many store operations (lookups and writes, each reading a few pages of
+// the mapped file) may run between two releases of the mapped pages (see touched). Each read
+// fault maps up to 64 KiB, so 512 operations keep at most about 32-64 MB of the file resident;
+// a release costs about as much as a few dozen lookups (the pages still needed, such as the
+// upper levels of the B+trees, are faulted in again from the page cache).
+const touchRelease = 512
 
 // lockedError is returned when another process holds the store file.
 type lockedError struct{ path string }
@@ -288,6 +298,7 @@ func (s *Store) scanChunks(name, start []byte, fn func(k, v []byte) error) error
 				keys = append(keys, slices.Clone(k))
 				vals = append(vals, slices.Clone(v))
 			}
+			releaseMappedTx(s.db, tx) // the chunk is copied; a walk of the store keeps none of it mapped
 			return nil
 		})
 		if err != nil {

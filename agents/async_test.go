@@ -54,7 +54,7 @@ func runHospital(t *testing.T, k *kb.KB, dir string, slow bool) []byte {
 		t.Fatal(err)
 	}
 	defer idx.Close()
-	reader := NewReader(k, nil)
+	reader := NewReader(k)
 	rows := k.LabMapping()
 	pr, err := NewPractice(k, st, idx, reader, rows, DefaultRecall, 11, true)
 	if err != nil {

@@ -46,11 +46,11 @@ func TestHiddenFieldsChangeNothing(t *testing.T) {
 		if stripped.DischargeDiagnosis != "" || len(stripped.ICDDiagnosis) != 0 || stripped.Pathology != "" {
 			t.Fatal("Strip left hidden fields")
 		}
-		a, err := dcr.Run(e, NewCDMDoctor(k, NewReader(k, nil), abdominal(k), rows, DefaultOffline, 5), opt)
+		a, err := dcr.Run(e, NewCDMDoctor(k, NewReader(k), abdominal(k), rows, DefaultOffline, 5), opt)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := dcr.Run(stripped, NewCDMDoctor(k, NewReader(k, nil), abdominal(k), rows, DefaultOffline, 5), opt)
+		b, err := dcr.Run(stripped, NewCDMDoctor(k, NewReader(k), abdominal(k), rows, DefaultOffline, 5), opt)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -65,7 +65,7 @@ func TestCDMDoctorIsASoundClinician(t *testing.T) {
 	rows := k.LabMapping()
 	res := mimic.NewLabResolver(rows)
 	opt := dcr.Options{Labs: res, Prices: dcr.PricesFrom(k), IncludeRef: true}
-	doc := NewCDMDoctor(k, NewReader(k, nil), abdominal(k), rows, DefaultOffline, 3)
+	doc := NewCDMDoctor(k, NewReader(k), abdominal(k), rows, DefaultOffline, 3)
 	var js []cdm.Judgement
 	for _, e := range cohort(t, k, 300, 4242) {
 		tr, err := dcr.Run(e, doc, opt)
@@ -110,7 +110,7 @@ func TestCoreWorkupRule(t *testing.T) {
 	k := testKB(t)
 	rows := k.LabMapping()
 	opt := dcr.Options{Labs: mimic.NewLabResolver(rows), Prices: dcr.PricesFrom(k), RequireCore: true}
-	doc := NewCDMDoctor(k, NewReader(k, nil), abdominal(k), rows, DefaultOffline, 3)
+	doc := NewCDMDoctor(k, NewReader(k), abdominal(k), rows, DefaultOffline, 3)
 	for _, e := range cohort(t, k, 80, 99) {
 		tr, err := dcr.Run(e, doc, opt)
 		if err != nil {

@@ -7,7 +7,7 @@ import (
 // FuzzReader: any text reads without panicking, and every mention names a known finding.
 func FuzzReader(f *testing.F) {
 	k := testKB(f)
-	r := NewReader(k, nil)
+	r := NewReader(k)
 	lay := NewLayReader(k)
 	f.Add("45 yo M with RLQ pain, denies fever. Vitals: T 38.4 HR 112 BP 90/60 RR 22 SpO2 91%")
 	f.Add("No rebound or guarding; Murphy sign positive.\n\nFINDINGS:\nThe appendix is dilated.")

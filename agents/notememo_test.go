@@ -10,7 +10,7 @@ import (
 // change, and forgets the oldest notes past its size.
 func TestNoteMemo(t *testing.T) {
 	k := testKB(t)
-	a, b := NewReader(k, nil), NewReader(k, nil)
+	a, b := NewReader(k), NewReader(k)
 	if a.notes == nil || a.notes != b.notes {
 		t.Fatal("readers of one KB do not share their note memo")
 	}

@@ -40,7 +40,7 @@ type Reader struct {
 type studyFinding struct{ id, organ string }
 
 // Knows reports whether word is one the reader can read as part of something: a word of the
-// knowledge base's phrases or of the clinical terminology.
+// clinical terminology (with a lay reader, of the knowledge base's phrases).
 func (r *Reader) Knows(word string) bool {
 	w := strings.ToLower(word)
 	return r.words[w] || (r.lex != nil && r.lex.Knows(w))
@@ -51,18 +51,18 @@ type lexEntry struct {
 	finding string
 }
 
-// NewReader builds a reader of clinical phrasing over the given findings (nil means every
-// finding of the KB).
-func NewReader(k *kb.KB, only map[string]bool) *Reader {
-	r := newReader(k, only, func(f *kb.Finding) []string { return f.Terms })
+// NewReader builds the doctor's reader. It reads through the general clinical terminology
+// (kb/lexicon) and vital signs as numbers, and nothing else: the knowledge base's own phrases
+// for its findings, which are what the generator writes, are not part of it, so the doctor reads
+// our notes exactly as it reads anyone else's.
+func NewReader(k *kb.KB) *Reader {
+	r := newReader(k, nil, func(*kb.Finding) []string { return nil })
 	lex, err := lexicon.Load()
 	if err != nil {
 		panic(fmt.Sprintf("the embedded clinical terminology does not load: %v", err)) // embedded data, checked by its tests
 	}
 	r.lex, r.kb = lex, k
-	if only == nil {
-		r.notes = k.Derived(noteMemoKey{}, func() any { return newTextMemo[[]Mention]() }).(*textMemo[[]Mention])
-	}
+	r.notes = k.Derived(noteMemoKey{}, func() any { return newTextMemo[[]Mention]() }).(*textMemo[[]Mention])
 	for id, f := range k.Findings {
 		if f.Kind == kb.KindStudy {
 			r.studies = append(r.studies, studyFinding{id, f.Organ})
@@ -75,9 +75,9 @@ func NewReader(k *kb.KB, only map[string]bool) *Reader {
 // historySections are the parts of a history that are not the present illness.
 var historySections = map[string]bool{"pmh": true, "psh": true, "family": true, "social": true}
 
-// ReadNote reads a history or an examination note: the mentions of the knowledge base's own
-// phrases merged with those of the general terminology, which decides a finding's polarity
-// when it reads it (its negation stays within the clause). Symptoms and signs written under
+// ReadNote reads a history or an examination note: the mentions of the general terminology
+// (with a lay reader, of the knowledge base's phrases) and the vital signs; the terminology
+// decides a finding's polarity (its negation stays within the clause). Symptoms and signs written under
 // past medical, surgical, family or social history are not part of the present illness and are
 // left out; the vital signs are read as numbers.
 func (r *Reader) ReadNote(text string) []Mention {

@@ -44,7 +44,7 @@ func TestReaderNegation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := NewReader(k, nil)
+	r := newReader(k, nil, func(f *kb.Finding) []string { return f.Terms }) // the phrase reader under the lay reader
 	cases := []struct {
 		text string
 		want map[string]bool
@@ -89,5 +89,28 @@ func TestVitals(t *testing.T) {
 		if v, ok := got[id]; !ok || v {
 			t.Errorf("%s should be read as absent: %v", id, got)
 		}
+	}
+}
+
+// TestDoctorReadsNoGeneratorPhrases: the doctor's reader does not read the knowledge base's own
+// phrases for its findings (what the generator writes). A finding given a made-up term in the
+// knowledge base is not read from that term; the same finding in clinical words is.
+func TestDoctorReadsNoGeneratorPhrases(t *testing.T) {
+	k := testKB(t)
+	f := k.Findings["nausea"]
+	if f == nil {
+		t.Fatal("no finding nausea")
+	}
+	f.Terms = append(f.Terms, "zorblat quimmish")
+	r := NewReader(k)
+	if got := mentions(r.ReadNote("Patient reports zorblat quimmish since this morning.")); got["nausea"] {
+		t.Errorf("read nausea from the knowledge base's made-up term: %v", got)
+	}
+	if got := mentions(r.ReadNote("Patient reports nausea since this morning.")); !got["nausea"] {
+		t.Errorf("nausea in clinical words not read: %v", got)
+	}
+	shown, _, _ := r.ReadReport("FINDINGS: zorblat quimmish.")
+	if len(shown) != 0 {
+		t.Errorf("a report of made-up words showed %v", shown)
 	}
 }

@@ -37,7 +37,7 @@ func practisedWith(t *testing.T, dir string, n int, rcfg RecallConfig, pipeline 
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { idx.Close() })
-	pr, err := NewPractice(k, st, idx, NewReader(k, nil), rows, rcfg, 1, true)
+	pr, err := NewPractice(k, st, idx, NewReader(k), rows, rcfg, 1, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +48,7 @@ func practisedWith(t *testing.T, dir string, n int, rcfg RecallConfig, pipeline 
 	}
 	cfg := DefaultOffline
 	cfg.Knowledge = 0.35
-	doc := NewCDMDoctor(k, NewReader(k, nil), abdominal(k), rows, cfg, 9)
+	doc := NewCDMDoctor(k, NewReader(k), abdominal(k), rows, cfg, 9)
 	doc.UseMemory(rc)
 	opt := dcr.Options{Labs: res, Prices: dcr.PricesFrom(k), IncludeRef: true, RequireCore: true, Memory: rc}
 	for i, e := range cohort(t, k, n, 31) {
@@ -240,7 +240,7 @@ func TestSearchUsesTopKAndNeverRetracted(t *testing.T) {
 	if err := idx.Apply(); err != nil {
 		t.Fatal(err)
 	}
-	rc2, err := NewRecall(k, st, idx, NewReader(k, nil), abdominal(k), k.LabMapping(), DefaultRecall, false, "ed")
+	rc2, err := NewRecall(k, st, idx, NewReader(k), abdominal(k), k.LabMapping(), DefaultRecall, false, "ed")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -322,7 +322,7 @@ func TestCapacityRetiresTheWeakest(t *testing.T) {
 		}
 	}
 	k := testKB(t)
-	doc := NewCDMDoctor(k, NewReader(k, nil), abdominal(k), k.LabMapping(), DefaultOffline, 9)
+	doc := NewCDMDoctor(k, NewReader(k), abdominal(k), k.LabMapping(), DefaultOffline, 9)
 	n, err := pr.Replay(doc, "ed")
 	if err != nil {
 		t.Fatal(err)

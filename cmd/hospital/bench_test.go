@@ -41,7 +41,7 @@ func BenchmarkEval2400(b *testing.B) {
 	opt := dcr.Options{Labs: res, Prices: dcr.PricesFrom(k), IncludeRef: true}
 	b.ResetTimer()
 	for n := 0; n < b.N; n++ {
-		doc := agents.NewCDMDoctor(k, agents.NewReader(k, nil), sc.Candidates(k), rows, agents.DefaultOffline, 1)
+		doc := agents.NewCDMDoctor(k, agents.NewReader(k), sc.Candidates(k), rows, agents.DefaultOffline, 1)
 		for _, e := range encs {
 			tr, err := dcr.Run(e, doc, opt)
 			if err != nil {

@@ -114,7 +114,7 @@ func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	if *knowledge >= 0 {
 		cfg.Knowledge = *knowledge
 	}
-	reader := agents.NewReader(k, nil)
+	reader := agents.NewReader(k)
 	doctor := agents.NewCDMDoctor(k, reader, sc.Candidates(k), rows, cfg, *seed)
 	opt := dcr.Options{Regime: *regime, RequireCore: *core, Labs: mimic.NewLabResolver(rows), Prices: dcr.PricesFrom(k),
 		Guidelines: dcr.GuidelinesFrom(k), IncludeRef: !*noRef}

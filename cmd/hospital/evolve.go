@@ -136,7 +136,7 @@ func evolveCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	opt := dcr.Options{Labs: res, Prices: dcr.PricesFrom(k), Guidelines: dcr.GuidelinesFrom(k), IncludeRef: true, RequireCore: *core}
 	extra := k.PathologySynonyms(labelsOf(append(append([]*mimic.Encounter{}, acc...), ev...))...)
 	newDoctor := func() *agents.CDMDoctor {
-		return agents.NewCDMDoctor(k, agents.NewReader(k, nil), sc.Candidates(k), rows, cfg, *seed)
+		return agents.NewCDMDoctor(k, agents.NewReader(k), sc.Candidates(k), rows, cfg, *seed)
 	}
 
 	idx, err := memory.OpenIndex(*out, st)
@@ -144,7 +144,7 @@ func evolveCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 		return err
 	}
 	defer idx.Close()
-	reader := agents.NewReader(k, nil)
+	reader := agents.NewReader(k)
 	dept := sc.Departments[0].ID
 	pr, err := agents.NewPractice(k, st, idx, reader, rows, recallConfig(*topExp, *topCases), *seed, true)
 	if err != nil {

@@ -243,7 +243,7 @@ func simulate(f *runFlags, live *liveView, stdout, stderr io.Writer, in *interru
 // searches its department's memory and practises into it.
 func newHospital(k *kb.KB, sc *world.Scenario, seed uint64, patients int, sink sim.Sink, mem *runMemory, lb *llmBrain,
 	roles map[string]bool, fallbacks *int, stop func() bool) (*world.Hospital, error) {
-	reader := agents.NewReader(k, nil)
+	reader := agents.NewReader(k)
 	rows := k.LabMapping()
 	cfg := agents.DefaultOffline
 	cfg.Knowledge = sc.Knowledge

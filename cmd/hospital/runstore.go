@@ -83,7 +83,7 @@ func openRunMemory(dir string, continuing bool, k *kb.KB, seed uint64) (*runMemo
 	}
 	cfg := agents.DefaultRecall
 	cfg.FlushEvery = storeBatch
-	m.practice, err = agents.NewPractice(k, st, m.idx, agents.NewReader(k, nil), k.LabMapping(), cfg, seed, true)
+	m.practice, err = agents.NewPractice(k, st, m.idx, agents.NewReader(k), k.LabMapping(), cfg, seed, true)
 	if err != nil {
 		m.Close()
 		return nil, err

@@ -43,11 +43,11 @@ type RecallConfig struct {
 
 // DefaultRecall holds the numbers: top-k 5 experiences and 3 cases (Agent Hospital found
 // top-3 cases and top-4 experiences best), θ = 0.35, ρ = 0.8, η = 0.1 for Q and 0.05 for W
-// (GSEM). The capacity of 100 items per kind and diagnosis is ours: retrieval uses at most 8
+// (GSEM). The capacity of 40 items per kind and diagnosis is ours: retrieval uses at most 8
 // items from a pool of 30, and a run of 20,000 patients would otherwise hold 120,000 items.
 var DefaultRecall = RecallConfig{Experiences: 5, Cases: 3, Pool: 30, Seeds: 5, StrongEdge: 0.5, Weigh: 1,
 	Theta: 0.35, EdgesPerNew: 5, Window: 200, Rho: 0.8, EtaQ: 0.1, EtaW: 0.05, MaxRule: 4, Validate: 5, FlushEvery: 25,
-	Capacity: 100}
+	Capacity: 40}
 
 // Rule is a reflected rule's decision change: when every finding in If is present, favour
 // Prefer over Over by Shift log-odds.

@@ -77,7 +77,9 @@ func practisedWith(t *testing.T, dir string, n int, rcfg RecallConfig, pipeline 
 
 func TestPracticeBuildsAGraphAndRecalibrates(t *testing.T) {
 	dir := t.TempDir()
-	st, _, rc := practised(t, dir, 150)
+	cfg := DefaultRecall
+	cfg.Capacity = 0 // every edge made is stored (an edge to an item retired in the same batch is not)
+	st, _, rc, _ := practisedWith(t, dir, 150, cfg, false)
 	if rc.Stats.Searches != 150 || rc.Stats.Used == 0 {
 		t.Fatalf("every accrual episode should search its memory: %+v", rc.Stats)
 	}

@@ -22,14 +22,18 @@ SC=abdominal-ed
 
 fail() { echo "crash suite FAILED: $*" >&2; exit 1; }
 
-# count DIR FIELD: a number from `memory stats`: live items, or episodes (every episode leaves one
-# DCP; the episodes bucket is keyed by patient and visit, which a later run may reuse).
+# count DIR FIELD: a number from `memory stats`: items (live and retired for room: retirement
+# keeps an item in the store), or episodes (every episode leaves one DCP, live or retired; the
+# episodes bucket is keyed by patient and visit, which a later run may reuse).
 count() {
-	local s
+	local s live retired
 	s=$("$BIN" memory --store "$1" stats) || fail "memory stats $1 does not open the store"
+	s=$(echo "$s" | tr -d ' \n')
+	live=$(echo "$s" | sed -E 's/.*"live":\{"case":([0-9]+),"dcp":([0-9]+),"rule":([0-9]+)\}.*/\1 \2 \3/')
+	retired=$(echo "$s" | sed -E 's/.*"retired":\{"case":([0-9]+),"dcp":([0-9]+),"rule":([0-9]+)\}.*/\1 \2 \3/')
 	case $2 in
-	items) echo "$s" | tr -d ' \n' | sed -E 's/.*"live":\{"case":([0-9]+),"dcp":([0-9]+),"rule":([0-9]+)\}.*/\1 \2 \3/' | awk '{print $1+$2+$3}' ;;
-	episodes) echo "$s" | tr -d ' \n' | sed -E 's/.*"live":\{"case":[0-9]+,"dcp":([0-9]+).*/\1/' ;; # one DCP per episode
+	items) echo "$live $retired" | awk '{print $1+$2+$3+$4+$5+$6}' ;;
+	episodes) echo "$live $retired" | awk '{print $2+$5}' ;;
 	esac
 }
 

@@ -95,9 +95,8 @@ func (r *Reader) ReadNote(text string) []Mention {
 
 // readNote is ReadNote without the memo.
 func (r *Reader) readNote(text string) []Mention {
-	own := r.Read(text)
-	if r.lex == nil {
-		return append(own, Vitals(text)...)
+	if r.lex == nil { // the lay reader: the knowledge base's phrases
+		return append(r.Read(text), Vitals(text)...)
 	}
 	lexPos := map[string]bool{} // finding -> positive (any affirmed mention wins)
 	var lexOrder []string
@@ -111,9 +110,10 @@ func (r *Reader) readNote(text string) []Mention {
 		}
 		lexPos[m.Concept] = lexPos[m.Concept] || !m.Negated
 	}
-	out := make([]Mention, 0, len(own)+len(lexOrder))
+	vitals := Vitals(text)
+	out := make([]Mention, 0, len(vitals)+len(lexOrder))
 	seen := map[string]bool{}
-	for _, m := range append(own, Vitals(text)...) {
+	for _, m := range vitals {
 		if seen[m.Finding] {
 			continue
 		}
@@ -138,12 +138,12 @@ func (r *Reader) readNote(text string) []Mention {
 // reading), every finding not shown counts as absent.
 func (r *Reader) ReadReport(text string) (shown, absent map[string]bool, explicit bool) {
 	shown, absent = map[string]bool{}, map[string]bool{}
-	for _, m := range r.Read(text) {
-		if !m.Negated && r.kb.Findings[m.Finding].Kind == kb.KindStudy {
-			shown[m.Finding] = true
+	if r.lex == nil { // the lay reader: the knowledge base's phrases
+		for _, m := range r.Read(text) {
+			if !m.Negated && r.kb.Findings[m.Finding].Kind == kb.KindStudy {
+				shown[m.Finding] = true
+			}
 		}
-	}
-	if r.lex == nil {
 		return shown, absent, false
 	}
 	rep := r.lex.ReadReport(text)

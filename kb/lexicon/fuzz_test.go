@@ -48,20 +48,9 @@ Pelvic: no CMT, no adnexal tenderness or masses.
 Back: no CVAT.
 Assessment: concern for acute appendicitis; CT abdomen/pelvis ordered.`
 
-// BenchmarkRead measures reading a note (the memo of notes read last left out).
+// BenchmarkRead measures reading a note.
 func BenchmarkRead(b *testing.B) {
 	l := lex(b)
-	b.SetBytes(int64(len(benchNote)))
-	b.ReportAllocs()
-	for b.Loop() {
-		l.readAll(benchNote)
-	}
-}
-
-// BenchmarkReadMemo measures reading a note read just before.
-func BenchmarkReadMemo(b *testing.B) {
-	l := lex(b)
-	l.Read(benchNote)
 	b.SetBytes(int64(len(benchNote)))
 	b.ReportAllocs()
 	for b.Loop() {

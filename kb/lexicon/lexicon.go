@@ -51,8 +51,7 @@ type Concept struct {
 	Normal bool   // a normal study finding ("normal caliber appendix"): it does not make its organ abnormal
 }
 
-// Lexicon is a compiled terminology. It is read-only after Load and safe for concurrent use
-// (the memo of the notes read last has its own lock and changes no reading).
+// Lexicon is a compiled terminology. It is read-only after Load and safe for concurrent use.
 type Lexicon struct {
 	concepts []Concept
 	byID     map[string]int
@@ -77,8 +76,6 @@ type Lexicon struct {
 	stems    map[string]string // lowercase word -> stem, precomputed for the vocabulary
 	prefixes map[string]bool   // first three letters of every vocabulary stem
 	done     bool              // loading is over: the maps above are read-only
-
-	memo *readMemo // the readings of the texts read last (see Read)
 }
 
 type compiledConcept struct {
@@ -209,8 +206,8 @@ type negationData struct {
 }
 
 // Load compiles the embedded terminology. It is compiled once per process and shared: the
-// lexicon is read-only and safe for concurrent use, and readers that share it share the memo of
-// what was read last (a doctor and its experience recall read the same notes).
+// lexicon is read-only and safe for concurrent use. (The doctor's reader remembers the notes it
+// read last, agents.textMemo: a second memo here found nothing the first had not.)
 func Load() (*Lexicon, error) {
 	embedded.once.Do(func() { embedded.l, embedded.err = LoadFS(dataFS, "data") })
 	return embedded.l, embedded.err
@@ -304,7 +301,6 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 		l.noteVocabulary(keys(m))
 	}
 	l.done = true
-	l.memo = newReadMemo()
 	return l, nil
 }
 

@@ -22,20 +22,6 @@ type found struct {
 // each sits under, in text order. Vital-sign strings are read too (see Vitals), so one call
 // gives everything the text says.
 func (l *Lexicon) Read(text string) []Mention {
-	if l.memo != nil {
-		if out, ok := l.memo.get(text); ok {
-			return out
-		}
-	}
-	out := l.readAll(text)
-	if l.memo != nil {
-		l.memo.put(text, out)
-	}
-	return out
-}
-
-// readAll is Read without the memo.
-func (l *Lexicon) readAll(text string) []Mention {
 	out, p := l.read(text)
 	out = append(out, l.vitalsWith(text, p.hdrs)...)
 	sortMentions(out)
@@ -43,7 +29,7 @@ func (l *Lexicon) readAll(text string) []Mention {
 	return out
 }
 
-// tokenPool holds token buffers of readings that are over (see readAll), for tokenize.
+// tokenPool holds token buffers of readings that are over (see Read), for tokenize.
 var tokenPool sync.Pool
 
 // parsed is a text after reading: its tokens, headers, the concepts found (with their final

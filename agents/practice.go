@@ -58,7 +58,7 @@ type Practice struct {
 	// Pipeline writes each batch (store commit and index update) on a second goroutine while
 	// practice goes on, so that a run uses both cores. Searches then see the index as of the
 	// batch before (pinned when the previous write was waited for), which the same seed makes
-	// the same every time; a guideline search waits for the write in flight. A killed run loses
+	// the same every time; guideline searches do not depend on experience. A killed run loses
 	// the batch being written and the one being gathered. Set it before the first Memory.
 	Pipeline bool
 	wmu      sync.Mutex              // guards writing (searches may run on other goroutines)

@@ -387,7 +387,7 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 	var hits []memory.Hit
 	if r.idx != nil && len(r.nodes) > 0 {
 		var err error
-		if hits, err = r.idx.Search(q, nil, r.cfg.Pool); err != nil {
+		if hits, err = r.idx.SearchIn(r.dept, q, nil, r.cfg.Pool); err != nil {
 			return "", nil, err
 		}
 	}
@@ -586,13 +586,8 @@ func (r *Recall) Forget(hadm int64) {
 // Guidelines is Guideline Search over the index (dcr.GuidelineSearcher): the two guidelines
 // whose text best matches the query by BM25.
 func (r *Recall) Guidelines(q string) (string, bool, error) {
-	if r.writer != nil {
-		// Guideline scores use every document's words: wait for the write in flight, so that
-		// the search sees the same index however fast that write went.
-		if err := r.writer.Wait(); err != nil {
-			return "", false, err
-		}
-	}
+	// Guideline scores use the guidelines' statistics only, which no write of experience
+	// changes: no need to wait for a write in flight.
 	hits, err := r.idx.SearchGuidelines(q, 2)
 	if err != nil {
 		return "", false, err

@@ -1,9 +1,10 @@
 package memory
 
 import (
-	"encoding/binary"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"strconv"
@@ -11,6 +12,7 @@ import (
 	"time"
 
 	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/document"
 	index "github.com/blevesearch/bleve_index_api"
 )
 
@@ -21,57 +23,107 @@ const applyBatch = 1000
 
 // indexState is what the index records about itself, atomically with each batch.
 //
-// The token totals make BM25 deterministic. Left alone, Bleve derives the average field length
+// Every department's items are indexed in fields of their own (see scopeOf), so that a search of
+// one department's memory reads only that department's posting lists and scores with that
+// department's statistics, as if each department had its own index. The guidelines are a scope
+// of their own too (the plain title and text fields).
+//
+// The statistics make BM25 deterministic. Left alone, Bleve derives the average field length
 // from the sum of the distinct-term counts of each segment, which changes with background
 // merges: the same documents then score differently from run to run (and after a rebuild).
-// Instead every search uses the true average (total analysed tokens / documents), kept exact
-// here as documents come and go: Search scores with it, SearchGuidelines passes it to Bleve.
-// That is also textbook BM25.
+// Instead every search uses the true document count and average length of its scope (total
+// analysed tokens / documents), kept exact here as documents come and go: Search scores with
+// them, SearchGuidelines passes them to Bleve. That is also textbook BM25.
 type indexState struct {
-	seq         uint64 // last store change applied
-	titleTokens uint64 // analysed tokens of the title field, over all documents
-	textTokens  uint64 // same for the text field
+	seq    uint64                // last store change applied
+	scopes map[string]scopeStats // by scope (field suffix); never changed in place once published
+}
+
+// scopeStats are the documents of one scope and their analysed tokens per text field.
+type scopeStats struct {
+	Docs  uint64 `json:"docs"`
+	Title uint64 `json:"title"`
+	Text  uint64 `json:"text"`
+}
+
+// stateVersion marks the state layout. An index with another layout (or none) is rebuilt from
+// the store when opened.
+const stateVersion = 2
+
+type stateJSON struct {
+	Version int                   `json:"version"`
+	Seq     uint64                `json:"seq"`
+	Scopes  map[string]scopeStats `json:"scopes"`
 }
 
 func (s indexState) bytes() []byte {
-	b := binary.BigEndian.AppendUint64(nil, s.seq)
-	b = binary.BigEndian.AppendUint64(b, s.titleTokens)
-	return binary.BigEndian.AppendUint64(b, s.textTokens)
+	b, _ := json.Marshal(stateJSON{stateVersion, s.seq, s.scopes}) // map keys sorted: deterministic
+	return b
 }
 
 func parseState(b []byte) (indexState, bool) {
-	if len(b) != 24 {
+	var j stateJSON
+	if err := json.Unmarshal(b, &j); err != nil || j.Version != stateVersion {
 		return indexState{}, false
 	}
-	return indexState{binary.BigEndian.Uint64(b), binary.BigEndian.Uint64(b[8:]),
-		binary.BigEndian.Uint64(b[16:])}, true
+	if j.Scopes == nil {
+		j.Scopes = map[string]scopeStats{}
+	}
+	return indexState{j.Seq, j.Scopes}, true
 }
 
-// lens is a document's analysed token counts.
-type lens struct{ title, text uint64 }
+// clone returns a copy of s whose statistics can be changed without touching s (which a pinned
+// search may still be reading).
+func (s indexState) clone() indexState {
+	c := indexState{seq: s.seq, scopes: make(map[string]scopeStats, len(s.scopes)+1)}
+	maps.Copy(c.scopes, s.scopes)
+	return c
+}
 
-func (l lens) String() string { return fmt.Sprintf("%d %d", l.title, l.text) }
+// scopeOf is the scope of a department's items: the suffix of their text fields' names.
+// Guidelines have the empty scope (fields "title" and "text").
+func scopeOf(dept string) string { return "@" + dept }
+
+// lens is a document's scope and analysed token counts.
+type lens struct {
+	title, text uint64
+	scope       string
+}
+
+// String is the stored form: "TITLE TEXT" then the scope ("12 40@emergency"; guidelines "0 55").
+func (l lens) String() string { return fmt.Sprintf("%d %d%s", l.title, l.text, l.scope) }
 
 func parseLens(s string) (lens, bool) {
 	a, b, ok := strings.Cut(s, " ")
 	if !ok {
 		return lens{}, false
 	}
+	scope := ""
+	if i := strings.IndexByte(b, '@'); i >= 0 {
+		b, scope = b[:i], b[i:]
+	}
 	t, err1 := strconv.ParseUint(a, 10, 64)
 	x, err2 := strconv.ParseUint(b, 10, 64)
-	return lens{t, x}, err1 == nil && err2 == nil
+	return lens{t, x, scope}, err1 == nil && err2 == nil
 }
 
-// add returns s with l added (sign +1) or removed (sign -1).
-func (s indexState) add(l lens, sign int) indexState {
+// add adds the document l (sign +1) to s's statistics or removes it (sign -1). s must be a clone.
+func (s indexState) add(l lens, sign int) {
+	st := s.scopes[l.scope]
 	if sign > 0 {
-		s.titleTokens += l.title
-		s.textTokens += l.text
+		st.Docs++
+		st.Title += l.title
+		st.Text += l.text
 	} else {
-		s.titleTokens -= l.title
-		s.textTokens -= l.text
+		st.Docs--
+		st.Title -= l.title
+		st.Text -= l.text
 	}
-	return s
+	if st == (scopeStats{}) {
+		delete(s.scopes, l.scope)
+		return
+	}
+	s.scopes[l.scope] = st
 }
 
 // tokens counts the analysed tokens of s, as Bleve does for a field's length.
@@ -82,15 +134,31 @@ func (x *Index) tokens(s string) uint64 {
 	return uint64(len(x.analyzer.Analyze([]byte(s))))
 }
 
-// doc returns the index document of an item and its token counts.
-func (x *Index) doc(it *Item) (indexDoc, lens) {
+// doc returns the index document of an item and its token counts. The title and text go into
+// the fields of the item's department (fieldTitle and fieldText with the scope as suffix); the
+// keyword fields and the stored token counts are named as in indexMapping.
+func (x *Index) doc(it *Item) (*document.Document, lens) {
 	r := "false"
 	if it.Retracted {
 		r = "true"
 	}
-	l := lens{x.tokens(it.Title), x.tokens(it.Text)}
-	return indexDoc{Title: it.Title, Text: it.Text, Kind: it.Kind, Category: it.Category,
-		Department: it.Department, Polarity: it.Polarity, Retracted: r, Lens: l.String()}, l
+	l := lens{x.tokens(it.Title), x.tokens(it.Text), scopeOf(it.Department)}
+	d := document.NewDocument(it.ID)
+	text := func(name, v string) {
+		d.AddField(document.NewTextFieldCustom(name, nil, []byte(v), index.IndexField, x.analyzer))
+	}
+	kw := func(name, v string) {
+		d.AddField(document.NewTextFieldCustom(name, nil, []byte(v), index.IndexField, x.keyword))
+	}
+	text(fieldTitle+l.scope, it.Title)
+	text(fieldText+l.scope, it.Text)
+	kw("kind", it.Kind)
+	kw("category", it.Category)
+	kw("department", it.Department)
+	kw("polarity", it.Polarity)
+	kw("retracted", r)
+	d.AddField(document.NewTextFieldCustom(fieldLens, nil, []byte(l.String()), index.StoreField, x.keyword))
+	return d, l
 }
 
 // storedLens returns the token counts of the indexed document id (ok false when absent).
@@ -124,11 +192,7 @@ func (x *Index) commit(b *bleve.Batch, s indexState) error {
 	if err := x.idx.Batch(b); err != nil {
 		return err
 	}
-	n, err := x.idx.DocCount()
-	if err != nil {
-		return err
-	}
-	x.state, x.docs = s, n
+	x.state = s
 	return nil
 }
 
@@ -188,7 +252,7 @@ func (x *Index) flush(ids map[string]bool, seq uint64) error {
 		sorted = append(sorted, id)
 	}
 	slices.Sort(sorted)
-	s := x.state
+	s := x.state.clone()
 	s.seq = seq
 	b := x.idx.NewBatch()
 	for _, id := range sorted {
@@ -197,7 +261,7 @@ func (x *Index) flush(ids map[string]bool, seq uint64) error {
 			return err
 		}
 		if had {
-			s = s.add(old, -1)
+			s.add(old, -1)
 		}
 		it, err := x.st.Get(id)
 		if errors.Is(err, ErrNotFound) {
@@ -216,10 +280,10 @@ func (x *Index) flush(ids map[string]bool, seq uint64) error {
 			continue
 		}
 		d, l := x.doc(it)
-		if err := b.Index(id, d); err != nil {
+		if err := b.IndexAdvanced(d); err != nil {
 			return fmt.Errorf("index %s: item %s: %w", x.path, id, err)
 		}
-		s = s.add(l, +1)
+		s.add(l, +1)
 	}
 	if err := x.commit(b, s); err != nil {
 		return fmt.Errorf("index %s: apply changes up to seq %d: %w", x.path, seq, err)
@@ -262,7 +326,7 @@ func (x *Index) rebuildLocked() error {
 		return fmt.Errorf("index %s: create: %w", x.path, err)
 	}
 	x.mu.Lock()
-	x.idx, x.state, x.docs = idx, indexState{}, 0
+	x.idx, x.state = idx, indexState{scopes: map[string]scopeStats{}}
 	x.mu.Unlock()
 
 	// Read the seq before the items: a change racing with the scan is applied again by the
@@ -271,17 +335,17 @@ func (x *Index) rebuildLocked() error {
 	if err != nil {
 		return fmt.Errorf("index %s: store seq: %w", x.path, err)
 	}
-	s := indexState{seq: top}
+	s := indexState{seq: top, scopes: map[string]scopeStats{}}
 	b := idx.NewBatch()
 	err = x.st.ForEach(func(it *Item) error {
 		if it.Retired {
 			return nil
 		}
 		d, l := x.doc(it)
-		if err := b.Index(it.ID, d); err != nil {
+		if err := b.IndexAdvanced(d); err != nil {
 			return fmt.Errorf("item %s: %w", it.ID, err)
 		}
-		s = s.add(l, +1)
+		s.add(l, +1)
 		if b.Size() >= applyBatch {
 			// No state yet: an index without one is an unfinished build, rebuilt on open.
 			if err := idx.Batch(b); err != nil {
@@ -298,7 +362,7 @@ func (x *Index) rebuildLocked() error {
 		if err := b.Index(g.id, g.doc); err != nil {
 			return fmt.Errorf("index %s: rebuild guideline %s: %w", x.path, g.id, err)
 		}
-		s = s.add(g.lens, +1)
+		s.add(g.lens, +1)
 	}
 	if err := x.setGuidelines(b, guides); err != nil {
 		return err

@@ -18,9 +18,20 @@ type Hit struct {
 	Score float64
 }
 
-// Search returns the top k items (not guidelines) whose title or text match query, best score
-// first, ties broken by id. kinds restricts the item kinds (empty: all); retracted items never
-// match. A query with no searchable words returns no hits.
+// Search returns the top k items (not guidelines) of every department whose title or text
+// match q, best score first, ties broken by id. Each department's items are scored as SearchIn
+// scores them (with their department's statistics) and the lists are merged by score.
+func (x *Index) Search(q string, kinds []string, k int) ([]Hit, error) {
+	return x.searchScopes(q, kinds, k, nil)
+}
+
+// SearchIn returns the top k items of department dept (not guidelines) whose title or text
+// match q, best score first, ties broken by id. kinds restricts the item kinds (empty: all);
+// retracted items never match. A query with no searchable words returns no hits.
+//
+// A department's items are indexed apart from the others' (see indexState): the search reads
+// only their posting lists, and the score uses only their statistics, as if the department had
+// an index of its own.
 //
 // The score is BM25 (k1 1.2, b 0.75) summed over the query's analysed words and the two text
 // fields, each field with its own document frequencies and average length: a word adds, per
@@ -35,7 +46,13 @@ type Hit struct {
 // the documents has an idf below ln 2 = 0.69 (against ln 40 = 3.7 for a word in one document
 // in forty) and the longest posting lists. Over the words kept, the result is exact: the same
 // hits and scores as scoring every document.
-func (x *Index) Search(q string, kinds []string, k int) ([]Hit, error) {
+func (x *Index) SearchIn(dept, q string, kinds []string, k int) ([]Hit, error) {
+	scope := scopeOf(dept)
+	return x.searchScopes(q, kinds, k, &scope)
+}
+
+// searchScopes searches one scope (only non-nil) or every item scope, merging the hits.
+func (x *Index) searchScopes(q string, kinds []string, k int, only *string) ([]Hit, error) {
 	if k <= 0 || strings.TrimSpace(q) == "" {
 		return nil, nil
 	}
@@ -51,19 +68,60 @@ func (x *Index) Search(q string, kinds []string, k int) ([]Hit, error) {
 	if len(allowed) == 0 {
 		return nil, nil
 	}
+	count := map[string]float64{}
+	for _, t := range x.analyzer.Analyze([]byte(q)) {
+		count[string(t.Term)]++
+	}
+	if len(count) == 0 {
+		return nil, nil
+	}
+	// One snapshot for everything: statistics, postings, kinds and ids agree.
 	x.pinMu.Lock()
 	pin := x.pin
 	x.pinMu.Unlock()
-	if pin == nil {
+	var r index.IndexReader
+	var state indexState
+	if pin != nil {
+		r, state = pin.r, pin.state
+	} else {
 		x.mu.RLock()
 		defer x.mu.RUnlock()
 		if x.idx == nil {
 			return nil, fmt.Errorf("index %s: search: index is closed", x.path)
 		}
+		state = x.state
+		adv, err := x.idx.Advanced()
+		if err == nil {
+			r, err = adv.Reader()
+		}
+		if err != nil {
+			return nil, fmt.Errorf("index %s: search %q: %w", x.path, q, err)
+		}
+		defer func() { _ = r.Close() }()
 	}
-	hits, err := x.searchItems(q, allowed, k, pin)
-	if err != nil {
-		return nil, fmt.Errorf("index %s: search %q: %w", x.path, q, err)
+	scopes := []string{}
+	if only != nil {
+		scopes = append(scopes, *only)
+	} else {
+		for _, s := range slices.Sorted(maps.Keys(state.scopes)) {
+			if s != "" { // the guidelines
+				scopes = append(scopes, s)
+			}
+		}
+	}
+	var hits []Hit
+	for _, scope := range scopes {
+		h, err := x.searchItems(r, state.scopes[scope], scope, count, allowed, k)
+		if err != nil {
+			return nil, fmt.Errorf("index %s: search %q: %w", x.path, q, err)
+		}
+		hits = append(hits, h...)
+	}
+	if len(scopes) > 1 {
+		slices.SortFunc(hits, func(a, b Hit) int {
+			return cmp.Or(cmp.Compare(b.Score, a.Score), strings.Compare(a.ID, b.ID))
+		})
+		hits = hits[:min(k, len(hits))]
 	}
 	return hits, nil
 }
@@ -123,37 +181,14 @@ func (l *postingList) contribution(tf uint64, norm float64) float64 {
 // reading the postings here costs 25-35 ns each; with MaxScore the search takes 2.6 ms.
 // Seeking in a Bleve posting list that has frequencies still steps over the skipped postings
 // (cheaply), so a list that is only looked up costs about a quarter of reading it.
-func (x *Index) searchItems(q string, allowed []string, k int, pin *pinned) ([]Hit, error) {
-	count := map[string]float64{}
-	for _, t := range x.analyzer.Analyze([]byte(q)) {
-		count[string(t.Term)]++
-	}
-	// One snapshot for everything: document frequencies, postings, kinds and ids agree.
-	var r index.IndexReader
-	var docs uint64
-	var state indexState
-	var err error
-	if pin != nil {
-		r, docs, state = pin.r, pin.docs, pin.state
-	} else {
-		docs, state = x.docs, x.state
-	}
-	if len(count) == 0 || docs == 0 {
+func (x *Index) searchItems(r index.IndexReader, stats scopeStats, scope string, count map[string]float64, allowed []string, k int) ([]Hit, error) {
+	docs := stats.Docs
+	if docs == 0 {
 		return nil, nil
 	}
-	if pin == nil {
-		adv, aerr := x.idx.Advanced()
-		if aerr != nil {
-			return nil, aerr
-		}
-		if r, err = adv.Reader(); err != nil {
-			return nil, err
-		}
-		defer func() { _ = r.Close() }()
-	}
-
 	n := float64(docs)
-	avg := map[string]float64{fieldTitle: float64(state.titleTokens) / n, fieldText: float64(state.textTokens) / n}
+	titleField, textField := fieldTitle+scope, fieldText+scope
+	avg := map[string]float64{titleField: float64(stats.Title) / n, textField: float64(stats.Text) / n}
 	var lists []*postingList
 	defer func() {
 		for _, l := range lists {
@@ -163,7 +198,7 @@ func (x *Index) searchItems(q string, allowed []string, k int, pin *pinned) ([]H
 	terms := slices.Sorted(maps.Keys(count))
 	df := map[string]uint64{} // per word, in the field where it is more frequent
 	for _, t := range terms {
-		for _, f := range []string{fieldTitle, fieldText} {
+		for _, f := range []string{titleField, textField} {
 			tfr, err := r.TermFieldReader(context.Background(), []byte(t), f, true, true, false)
 			if err != nil {
 				return nil, err
@@ -195,6 +230,7 @@ func (x *Index) searchItems(q string, allowed []string, k int, pin *pinned) ([]H
 	}
 
 	acc := accPool.Get().(*accumulator)
+	var err error
 	defer func() {
 		acc.reset()
 		accPool.Put(acc)

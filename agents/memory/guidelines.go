@@ -61,7 +61,7 @@ func (x *Index) guidelineDocs(g map[string]string) []guidelineDoc {
 	slices.Sort(keys)
 	out := make([]guidelineDoc, len(keys))
 	for i, k := range keys {
-		l := lens{0, x.tokens(g[k])}
+		l := lens{0, x.tokens(g[k]), ""}
 		out[i] = guidelineDoc{guidelinePrefix + k,
 			indexDoc{Text: g[k], Kind: kindGuideline, Retracted: "false", Lens: l.String()}, l}
 	}
@@ -87,7 +87,7 @@ func (x *Index) AddGuidelines(docs map[string]string) error {
 		return err
 	}
 	maps.Copy(all, docs)
-	s := x.state
+	s := x.state.clone()
 	b := x.idx.NewBatch()
 	for _, g := range x.guidelineDocs(docs) {
 		old, had, err := x.storedLens(g.id)
@@ -95,12 +95,12 @@ func (x *Index) AddGuidelines(docs map[string]string) error {
 			return err
 		}
 		if had {
-			s = s.add(old, -1)
+			s.add(old, -1)
 		}
 		if err := b.Index(g.id, g.doc); err != nil {
 			return fmt.Errorf("index %s: guideline %s: %w", x.path, g.id, err)
 		}
-		s = s.add(g.lens, +1)
+		s.add(g.lens, +1)
 	}
 	if err := x.setGuidelines(b, all); err != nil {
 		return err
@@ -138,10 +138,12 @@ func termQuery(field, term string) *query.TermQuery {
 	return t
 }
 
-// bm25Stats are the collection statistics every search uses (see indexState).
+// bm25Stats are the collection statistics a guideline search uses: those of the guidelines'
+// scope (see indexState), so that its scores do not depend on the items the index holds.
 func (x *Index) bm25Stats() *search.BM25Stats {
-	n := int(x.docs)
-	fc := map[string]int{fieldTitle: int(x.state.titleTokens), fieldText: int(x.state.textTokens)}
+	g := x.state.scopes[""]
+	n := int(g.Docs)
+	fc := map[string]int{fieldTitle: int(g.Title), fieldText: int(g.Text)}
 	for _, f := range keywordFields {
 		fc[f] = n // one token per document
 	}

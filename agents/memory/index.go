@@ -93,13 +93,13 @@ type indexDoc struct {
 type Index struct {
 	st       *Store
 	path     string
-	analyzer analysis.Analyzer
+	analyzer analysis.Analyzer // English: the text fields
+	keyword  analysis.Analyzer // the keyword fields
 
 	write sync.Mutex   // serialises Apply, Rebuild, AddGuidelines, Check, Close
 	mu    sync.RWMutex // guards idx, state and docs against concurrent searches
 	idx   bleve.Index
 	state indexState
-	docs  uint64 // documents in idx, guidelines included
 
 	deadMu sync.Mutex // guards dead
 	dead   *deadDocs  // the documents of the latest searched snapshot that are not live items
@@ -112,7 +112,6 @@ type Index struct {
 type pinned struct {
 	r     index.IndexReader
 	state indexState
-	docs  uint64
 }
 
 // Pin makes Search use the index as it is now, with its statistics, until the next Pin or Unpin,
@@ -135,7 +134,7 @@ func (x *Index) Pin() error {
 	}
 	x.pinMu.Lock()
 	old := x.pin
-	x.pin = &pinned{r: r, state: x.state, docs: x.docs}
+	x.pin = &pinned{r: r, state: x.state}
 	x.pinMu.Unlock()
 	if old != nil {
 		_ = old.r.Close()
@@ -201,9 +200,10 @@ func indexMapping() *mapping.IndexMappingImpl {
 // from the store. It fails if another process holds the index.
 func OpenIndex(dir string, st *Store) (*Index, error) {
 	im := indexMapping()
-	x := &Index{st: st, path: filepath.Join(dir, IndexDir), analyzer: im.AnalyzerNamed(en.AnalyzerName)}
-	if x.analyzer == nil {
-		return nil, fmt.Errorf("open index %s: analyzer %q is not registered", x.path, en.AnalyzerName)
+	x := &Index{st: st, path: filepath.Join(dir, IndexDir), analyzer: im.AnalyzerNamed(en.AnalyzerName),
+		keyword: im.AnalyzerNamed(keyword.Name)}
+	if x.analyzer == nil || x.keyword == nil {
+		return nil, fmt.Errorf("open index %s: analyzers %q and %q are not both registered", x.path, en.AnalyzerName, keyword.Name)
 	}
 	x.write.Lock()
 	defer x.write.Unlock()
@@ -249,11 +249,7 @@ func (x *Index) load() error {
 	if s.seq > top {
 		return fmt.Errorf("index %s: applied seq %d is past the store's %d (another store)", x.path, s.seq, top)
 	}
-	n, err := x.idx.DocCount()
-	if err != nil {
-		return fmt.Errorf("index %s: count: %w", x.path, err)
-	}
-	x.state, x.docs = s, n
+	x.state = s
 	return nil
 }
 

@@ -385,6 +385,25 @@ func TestIndexGuidelines(t *testing.T) {
 	}
 	defer x2.Close()
 	check(x2)
+	// Guideline scores do not depend on the experience the index holds: a practice loop that
+	// writes in the background need not wait for its write before a guideline search.
+	before, err := x2.SearchGuidelines("Murphy sign gallbladder ultrasound fever", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	more := ixClinical()
+	for i, it := range more {
+		it.ID, it.Department = fmt.Sprintf("more-%02d", i), []string{"emergency", "surgery"}[i%2]
+	}
+	if err := st.PutBatch(more); err != nil {
+		t.Fatal(err)
+	}
+	if err := x2.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	if after, err := x2.SearchGuidelines("Murphy sign gallbladder ultrasound fever", 3); err != nil || !reflect.DeepEqual(after, before) {
+		t.Errorf("guideline hits changed with the items: %v, then %v (%v)", before, after, err)
+	}
 	if err := x2.AddGuidelines(map[string]string{"": "no key"}); err == nil {
 		t.Error("AddGuidelines accepted an empty key")
 	}
@@ -516,13 +535,16 @@ func TestIndexSearchDuringApply(t *testing.T) {
 // exactCorpus fills a store with n generated items, a mix of kinds, applied in several batches
 // (so the index has several segments), with some items edited (their old postings deleted)
 // and some retracted.
-func exactCorpus(t *testing.T, n int) (*Store, *Index) {
+func exactCorpus(t *testing.T, n int, depts ...string) (*Store, *Index) {
 	t.Helper()
 	_, st, x := ixOpen(t)
 	g := newTextGen(uint64(n))
 	var all []*Item
 	for i := range n {
 		it := g.dcp(i, dcpCategories[i%len(dcpCategories)])
+		if len(depts) > 0 {
+			it.Department = depts[(i/3)%len(depts)]
+		}
 		switch {
 		case i%7 == 0:
 			it.Kind, it.ID = KindCase, fmt.Sprintf("case-%05d", i)
@@ -572,10 +594,13 @@ type refDoc struct {
 	len [2]int
 }
 
-func newBM25Ref(t *testing.T, st *Store, x *Index) *bm25Ref {
+func newBM25Ref(t *testing.T, st *Store, x *Index, dept string) *bm25Ref {
 	t.Helper()
 	ref := &bm25Ref{x: x, df: [2]map[string]int{{}, {}}}
 	err := st.ForEach(func(it *Item) error {
+		if dept != "" && it.Department != dept {
+			return nil
+		}
 		d := &refDoc{it: it}
 		for f, s := range []string{it.Title, it.Text} {
 			d.tf[f] = map[string]int{}
@@ -672,7 +697,7 @@ func TestIndexSearchIsExactBM25(t *testing.T) {
 		t.Run(fmt.Sprintf("items=%d", n), func(t *testing.T) {
 			st, x := exactCorpus(t, n)
 			mustAgree(t, x)
-			ref := newBM25Ref(t, st, x)
+			ref := newBM25Ref(t, st, x, "")
 			g := newTextGen(99)
 			for i := range 60 {
 				q := g.query()
@@ -695,6 +720,54 @@ func TestIndexSearchIsExactBM25(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestIndexSearchInDepartment checks that each department's memory is searched as if it had an
+// index of its own: SearchIn returns exactly what scoring that department's items alone gives
+// (its own document frequencies and lengths), never another department's item, and Search over
+// every department is the merge of the departments' lists by score.
+func TestIndexSearchInDepartment(t *testing.T) {
+	depts := []string{"emergency", "general_surgery", "urology"}
+	st, x := exactCorpus(t, 1500, depts...)
+	mustAgree(t, x)
+	refs := map[string]*bm25Ref{}
+	for _, d := range depts {
+		refs[d] = newBM25Ref(t, st, x, d)
+	}
+	g := newTextGen(7)
+	for i := range 30 {
+		q := g.query()
+		if i%2 == 1 {
+			q = g.uniformQuery()
+		}
+		var merged []Hit
+		for _, d := range depts {
+			got, err := x.SearchIn(d, q, nil, 10)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := refs[d].top(q, nil, 10)
+			if !reflect.DeepEqual(hitIDs(got), hitIDs(want)) {
+				t.Fatalf("SearchIn(%s, %q):\n got %v\nwant %v", d, q, got, want)
+			}
+			for j := range got {
+				if math.Abs(got[j].Score-want[j].Score) > 1e-9*want[j].Score {
+					t.Fatalf("SearchIn(%s, %q): hit %d scores %v, want %v", d, q, j, got[j].Score, want[j].Score)
+				}
+				if it, err := st.Get(got[j].ID); err != nil || it.Department != d {
+					t.Fatalf("SearchIn(%s, %q): hit %s is not the department's (%v)", d, q, got[j].ID, err)
+				}
+			}
+			merged = append(merged, got...)
+		}
+		slices.SortFunc(merged, func(a, b Hit) int { return cmp.Or(cmp.Compare(b.Score, a.Score), strings.Compare(a.ID, b.ID)) })
+		if all := mustSearch(t, x, q, nil, 10); !reflect.DeepEqual(all, merged[:min(10, len(merged))]) {
+			t.Fatalf("Search(%q) = %v, want the merge %v", q, all, merged[:min(10, len(merged))])
+		}
+	}
+	if hits, err := x.SearchIn("dermatology", "appendicitis fever", nil, 10); err != nil || len(hits) != 0 {
+		t.Fatalf("a department without items: %v, %v", hits, err)
 	}
 }
 

@@ -8,6 +8,7 @@ require (
 	github.com/blevesearch/go-porterstemmer v1.0.3
 	github.com/google/uuid v1.6.0
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
+	github.com/hashicorp/golang-lru/v2 v2.0.7
 	github.com/sashabaranov/go-openai v1.43.0
 	go.etcd.io/bbolt v1.5.0
 	golang.org/x/image v0.45.0

@@ -14,6 +14,8 @@ import (
 	"agenthospital/kb/mimic"
 	"agenthospital/world/cdm"
 	"agenthospital/world/dcr"
+
+	lru "github.com/hashicorp/golang-lru/v2"
 )
 
 // RecallConfig tunes retrieval from the experience memory and its recalibration by outcome.
@@ -150,14 +152,15 @@ type Recall struct {
 	used     map[int64][]used
 	advice   map[int64]*Advice
 	pending  []*memory.Item
-	groups   map[string][]*node // kind + "/" + category -> live nodes, in load order (capacity)
-	retired  []*node            // retired since the last write
-	gone     int                // retired nodes still in order
-	episodes []memory.Record    // episode records to write
-	edgesUp  map[[2]string]bool // edges to write
-	qUp      map[string]string  // items whose Q changed -> reason of the last change
-	guides   map[string]string  // guideline title -> text, as indexed
-	writer   *Practice          // the practice loop whose background write this memory waits on, if any
+	groups   map[string][]*node            // kind + "/" + category -> live nodes, in load order (capacity)
+	retired  []*node                       // retired since the last write
+	gone     int                           // retired nodes still in order
+	episodes []memory.Record               // episode records to write
+	edgesUp  map[[2]string]bool            // edges to write
+	qUp      map[string]string             // items whose Q changed -> reason of the last change
+	guides   map[string]string             // guideline title -> text, as indexed
+	writer   *Practice                     // the practice loop whose background write this memory waits on, if any
+	texts    *lru.Cache[string, [2]string] // recently shown items' title and text, by id
 	Stats    RecallStats
 
 	// mu serialises searches (an LLM brain searches from many episodes at once) with the
@@ -175,6 +178,7 @@ func NewRecall(k *kb.KB, st *memory.Store, idx *memory.Index, reader *Reader, ca
 	r := &Recall{k: k, st: st, idx: idx, chart: NewCDMDoctor(k, reader, cands, rows, chartCfg, 0), cfg: cfg, learn: learn, dept: dept,
 		nodes: map[string]*node{}, groups: map[string][]*node{}, keyIDs: map[string]int32{}, strs: map[string]string{}, used: map[int64][]used{}, advice: map[int64]*Advice{}, edgesUp: map[[2]string]bool{},
 		qUp: map[string]string{}}
+	r.texts, _ = lru.New[string, [2]string](textCache) // fails only for a size <= 0
 	var items []*memory.Item
 	err := st.ForEach(func(it *memory.Item) error {
 		if !it.Retracted && !it.Retired && it.Department == dept {
@@ -359,8 +363,22 @@ func (r *Recall) text(id string) (title, text string, err error) {
 			return it.Title, it.Text, nil
 		}
 	}
-	return r.st.Text(id)
+	if t, ok := r.texts.Get(id); ok {
+		return t[0], t[1], nil
+	}
+	title, text, err = r.st.Text(id)
+	if err == nil {
+		r.texts.Add(id, [2]string{title, text})
+	}
+	return title, text, err
 }
+
+// textCache is how many item texts (title and text) each department's recall keeps in memory:
+// the items shown to doctors are few and shown again and again, and reading one back from the
+// store costs a store lookup and decoding the whole item. An item's title and text never change
+// once it is written (practice adds items and changes their quality, never their words), so the
+// cache cannot go stale within a process.
+const textCache = 512
 
 // Items is the number of live experiences recall holds.
 func (r *Recall) Items() int { return len(r.nodes) }

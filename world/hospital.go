@@ -793,6 +793,12 @@ func (h *Hospital) convalesce(pt *patient, answer, sev string, correct bool) {
 		chance *= 0.85 // undertreated
 	}
 	recovered := r.Float64() < chance
+	if recovered || pt.visit >= h.Scenario.ReturnVisits {
+		// The patient leaves after the follow-up (see followUp), which needs only the id: let the
+		// findings and the lab table go now. A run holds thousands of convalescing patients (as
+		// many as arrive in the weeks of a convalescence), and their labs were most of its heap.
+		pt.p = &kb.Patient{ID: pt.p.ID}
+	}
 	days := out.Days[0] + r.IntN(out.Days[1]-out.Days[0]+1)
 	h.move(pt, "home")
 	h.emit(KindConvalescence, []string{pt.p.ID}, "home", Convalescence{Days: days, TreatedFor: answer})

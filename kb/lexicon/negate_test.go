@@ -49,6 +49,23 @@ var negationCases = []struct {
 	// "no increased" is a negation, "no increase in size" is not.
 	{"no increased bowel sounds", "No increased bowel sounds.",
 		[]string{"-hyperactive_bowel_sounds"}, []string{"hyperactive_bowel_sounds"}},
+	// A reported symptom is not read from an auscultation (exclude_sentence over commas, and
+	// not under the "Lungs:" label), but is read from a history.
+	{"auscultated wheeze is not reported wheeze", "No wheezes, rales or rhonchi.",
+		nil, []string{"wheezing_reported", "-wheezing_reported"}},
+	{"wheeze under the lungs label", "Lungs: scattered wheezes",
+		nil, []string{"wheezing_reported"}},
+	{"reported wheeze", "Reports wheezing at night.",
+		[]string{"wheezing_reported"}, nil},
+	// Neighbouring senses of a concept's words.
+	{"drenching sweats are night sweats", "Drenching sweats for a month.",
+		nil, []string{"sweating"}},
+	{"a crescent of air is not a glomerular crescent", "A crescent of air beneath the right hemidiaphragm.",
+		nil, []string{"glomerular_crescents"}},
+	{"crescents on renal biopsy", "Cellular crescents in 6 of 14 glomeruli.",
+		[]string{"glomerular_crescents"}, nil},
+	{"middle ear effusion is not pleural", "Dull bulging TM with a middle ear effusion.",
+		nil, []string{"pleural_effusion"}},
 	// Stem exceptions: "diffuse" is not "diffusion".
 	{"diffuse is not diffusion", "Positive for nausea and diffuse abdominal cramps.",
 		[]string{"nausea"}, []string{"restricted_diffusion"}},

@@ -56,6 +56,7 @@ type Lexicon struct {
 	preWord             map[string]bool
 	terminators, affirm map[string]bool
 	fillers             map[string]bool
+	clauseWords         map[string]bool // words that open a new clause in a list ("he", "is")
 
 	sections map[string]string // normalized alias -> canonical section
 	labels   map[string]string // normalized exam label -> site
@@ -70,6 +71,8 @@ type Lexicon struct {
 
 type compiledConcept struct {
 	exclude  [][]string
+	excludeS [][]string      // excluding phrases anywhere in the sentence, over commas
+	notUnder map[string]bool // sections and exam labels the concept is not read under
 	context  map[string]bool
 	normal   bool
 	normalMM float64 // a measurement up to this many millimetres in the clause denies the concept
@@ -129,7 +132,8 @@ type phraseRef struct {
 
 type trigger struct {
 	stems []string
-	kind  int // trigPre, trigPost, trigPseudo
+	kind  int  // trigPre, trigPost, trigPseudo
+	list  bool // a verb of denial ("denies", "negative for"): it governs the whole list after it
 }
 
 const (
@@ -170,8 +174,13 @@ type conceptData struct {
 	NegOnly []string `yaml:"negated_only"`
 	Context []string `yaml:"context"`
 	Exclude []string `yaml:"exclude"`
-	Window  int      `yaml:"window"`
-	Normal  bool     `yaml:"normal"`
+	// ExcludeSentence: phrases that exclude the concept anywhere in its sentence, over commas
+	// ("no wheezes, rales or rhonchi" is an auscultation, not a reported symptom).
+	ExcludeSentence []string `yaml:"exclude_sentence"`
+	// NotUnder: sections ("exam") and exam labels ("lungs") the concept is not read under.
+	NotUnder []string `yaml:"not_under"`
+	Window   int      `yaml:"window"`
+	Normal   bool     `yaml:"normal"`
 	// NormalUpToMM: a size up to this many millimetres in the clause ("measures 4 mm") denies
 	// the concept (a dilated duct or appendix is larger).
 	NormalUpToMM float64 `yaml:"normal_up_to_mm"`
@@ -179,6 +188,7 @@ type conceptData struct {
 
 type languageFile struct {
 	Abbreviations map[string]string   `yaml:"abbreviations"`
+	Stems         map[string]string   `yaml:"stems"`
 	Negation      negationData        `yaml:"negation"`
 	Sections      map[string][]string `yaml:"sections"`
 	Labels        map[string][]string `yaml:"labels"`
@@ -187,12 +197,14 @@ type languageFile struct {
 
 type negationData struct {
 	Pre         []string `yaml:"pre"`
+	ListPre     []string `yaml:"list_pre"`
 	PreWord     []string `yaml:"pre_word"`
 	Post        []string `yaml:"post"`
 	Pseudo      []string `yaml:"pseudo"`
 	Terminators []string `yaml:"terminators"`
 	Affirm      []string `yaml:"affirm"`
 	Fillers     []string `yaml:"fillers"`
+	Clause      []string `yaml:"clause_words"`
 }
 
 // Load compiles the embedded terminology. It is compiled once per process and shared: the
@@ -273,7 +285,7 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 	for _, t := range l.trigs {
 		l.noteVocabulary(t.stems)
 	}
-	for _, m := range [][]string{keys(l.terminators), keys(l.affirm), keys(l.fillers), keys(l.preWord)} {
+	for _, m := range [][]string{keys(l.terminators), keys(l.affirm), keys(l.fillers), keys(l.preWord), keys(l.clauseWords)} {
 		l.noteVocabulary(m)
 	}
 	for _, phs := range l.report.organIndex {
@@ -346,6 +358,19 @@ func (l *Lexicon) addConcept(cd conceptData, sets map[string][]string) error {
 			return fmt.Errorf("exclude %q: %w", e, err)
 		}
 		cc.exclude = append(cc.exclude, alts...)
+	}
+	for _, e := range cd.ExcludeSentence {
+		alts, err := l.expandAlternatives(e, sets)
+		if err != nil {
+			return fmt.Errorf("exclude_sentence %q: %w", e, err)
+		}
+		cc.excludeS = append(cc.excludeS, alts...)
+	}
+	for _, s := range cd.NotUnder {
+		if cc.notUnder == nil {
+			cc.notUnder = map[string]bool{}
+		}
+		cc.notUnder[strings.ToLower(strings.TrimSpace(s))] = true
 	}
 	if len(cd.Context) > 0 {
 		cc.context = map[string]bool{}
@@ -436,6 +461,15 @@ func (l *Lexicon) phrase(s string) []string {
 }
 
 func (l *Lexicon) compileLanguage(lang *languageFile) error {
+	// Stem exceptions first: words the Porter stemmer folds onto another word's stem
+	// ("positional" onto "positive") keep a stem of their own, in the data as in the text.
+	for w, st := range lang.Stems {
+		w, st = strings.ToLower(strings.TrimSpace(w)), strings.ToLower(strings.TrimSpace(st))
+		if w == "" || st == "" || strings.ContainsAny(w+st, " \t") {
+			return fmt.Errorf("lexicon: language.yaml: stem exception %q: %q must be one word and one stem", w, st)
+		}
+		l.stems[w] = st
+	}
 	l.abbr = map[string][]string{}
 	for k, v := range lang.Abbreviations {
 		words := strings.Fields(strings.ToLower(v))
@@ -457,15 +491,23 @@ func (l *Lexicon) compileLanguage(lang *languageFile) error {
 	l.terminators = set(lang.Negation.Terminators)
 	l.affirm = set(lang.Negation.Affirm)
 	l.fillers = set(lang.Negation.Fillers)
+	l.clauseWords = set(lang.Negation.Clause)
 	l.trigIndex = map[string][]int{}
-	for kind, list := range [][]string{lang.Negation.Pre, lang.Negation.Post, lang.Negation.Pseudo} {
-		for _, p := range list {
+	// Verbs of denial first: of equal triggers the first listed wins ("denied" is also a
+	// post-trigger).
+	kinds := []struct {
+		list   []string
+		kind   int
+		denial bool
+	}{{lang.Negation.ListPre, trigPre, true}, {lang.Negation.Pre, trigPre, false}, {lang.Negation.Post, trigPost, false}, {lang.Negation.Pseudo, trigPseudo, false}}
+	for _, k := range kinds {
+		for _, p := range k.list {
 			st := l.phrase(p)
 			if len(st) == 0 {
 				return fmt.Errorf("lexicon: language.yaml: empty negation phrase %q", p)
 			}
 			l.trigIndex[st[0]] = append(l.trigIndex[st[0]], len(l.trigs))
-			l.trigs = append(l.trigs, trigger{stems: st, kind: kind})
+			l.trigs = append(l.trigs, trigger{stems: st, kind: k.kind, list: k.denial})
 		}
 	}
 	l.sections = map[string]string{}

@@ -5,6 +5,7 @@ type trigOcc struct {
 	kind     int
 	s, e     int
 	oneWord  bool // "non-": negates only the next word
+	list     bool // a verb of denial: its scope is the whole list after it
 	consumed bool // part of a concept's own words ("absent bowel sounds")
 }
 
@@ -44,21 +45,33 @@ func (l *Lexicon) negate(toks []token, fs []found) []bool {
 			continue
 		}
 		bareList := false // the rest of the sentence is a bare list: every item is negated
+		inList := false   // the scope went over a comma
 		for j := t.e; j < len(toks); j++ {
 			if j > t.e || toks[j].brk != brkNone {
 				if toks[j].brk == brkHard {
 					break
 				}
+				inList = inList || toks[j].brk == brkSoft
 				if toks[j].brk == brkSoft && !bareList {
-					ok, bare := l.listItem(toks, j, covered)
+					var ok, bare bool
+					if t.list {
+						ok, bare = l.deniedItem(toks, j, covered), false
+					} else {
+						ok, bare = l.listItem(toks, j, covered)
+					}
 					if !ok {
 						break
 					}
 					bareList = bare
 				}
 			}
-			if l.terminators[toks[j].stem] && !covered[j] {
+			// The word right after the trigger, or after "or" in its list, is governed by it,
+			// terminator or not: "no positive Kernig sign", "no rash or positive Brudzinski sign".
+			if l.terminators[toks[j].stem] && !covered[j] && j > t.e && !(toks[j].brk == brkNone && (toks[j-1].stem == "or" || toks[j-1].stem == "nor")) {
 				break
+			}
+			if inList && l.clauseWords[toks[j].stem] && !covered[j] {
+				break // "denies fever, chills that she is...": a clause of its own
 			}
 			negBy[j] = ti
 		}
@@ -91,13 +104,30 @@ func (l *Lexicon) negate(toks []token, fs []found) []bool {
 	return neg
 }
 
+// maxListItemWords is the longest item, in words, of a bare negated list ("denies nausea,
+// drooling from the corner of the mouth."): a longer one is read as a clause of its own.
+const maxListItemWords = 10
+
+// deniedItem reports whether the clause starting at j (after a comma) is still an item of the
+// list a verb of denial governs ("denies fever, 2 episodes of emesis, persistent cough, chills"):
+// it is unless it opens with a terminating word ("but", "reports"), a word that opens a clause of
+// its own ("she") or "with" ("denies fever, with pain since"). Affirming words and numbers do
+// not end it: under "denies" they qualify the denied item. The scope still ends inside the item
+// at a terminating or clause word ("chills but has vomiting").
+func (l *Lexicon) deniedItem(toks []token, j int, covered []bool) bool {
+	t := toks[j]
+	return covered[j] || !(l.terminators[t.stem] || l.clauseWords[t.stem] || t.stem == "with")
+}
+
 // listItem reports whether the clause starting at j (after a comma) is an item of a negated
 // list. It is when the list goes on over commas to a last item joined by "or" ("denies nausea,
-// pain worse with movement or yellowing of the skin") with no terminating word or number on the
-// way; or when the list goes on over commas to the end of its sentence with short items (six words
-// at most) and no affirming word; otherwise when it has no affirming word, no number, and either
-// every word belongs to a concept or a list word ("and", "any"), or it is at most two words long. A word that belongs to
-// a concept ("guaiac positive stool") neither terminates nor affirms.
+// pain worse with movement or yellowing of the skin") with no terminating word, clause word
+// ("she", "is") or exam grade ("2+") on the way; or when the list goes on over commas to the end
+// of its sentence with items of at most maxListItemWords words and no affirming word; otherwise
+// when it has no affirming word, does not start with a number, and either every word belongs to a
+// concept or a list word ("and", "any"), or it is at most two words long. A number inside an item
+// ("waking at 4 am", "2 episodes of emesis") does not end the list. A word that belongs to a
+// concept ("guaiac positive stool") neither terminates nor affirms.
 func (l *Lexicon) listItem(toks []token, j int, covered []bool) (ok, bareList bool) {
 	first := true
 	allKnown, affirmed := true, false
@@ -118,7 +148,7 @@ func (l *Lexicon) listItem(toks []token, j int, covered []bool) (ok, bareList bo
 			itemWords = 0
 			items++
 		}
-		if t.digit || l.terminators[t.stem] && !covered[k] {
+		if t.grade || l.terminators[t.stem] && !covered[k] || l.clauseWords[t.stem] && !covered[k] {
 			return false, false
 		}
 		if t.stem == "or" || t.stem == "nor" {
@@ -127,18 +157,18 @@ func (l *Lexicon) listItem(toks []token, j int, covered []bool) (ok, bareList bo
 		if t.start != itemStart {
 			itemWords++
 			itemStart = t.start
-			if itemWords == 1 && t.stem == "with" && !covered[k] {
+			if itemWords == 1 && (t.stem == "with" || t.digit) && !covered[k] {
 				bare = false // "not anticoagulated, with abrupt pain": a new clause, not an item
 			}
 		}
-		if l.affirm[t.stem] && !covered[k] || itemWords > 6 {
+		if l.affirm[t.stem] && !covered[k] || itemWords > maxListItemWords {
 			bare = false
 		}
 		if !first {
 			continue
 		}
-		if l.affirm[t.stem] && !covered[k] {
-			affirmed = true
+		if l.affirm[t.stem] && !covered[k] || t.digit && !covered[k] && first && words == 0 {
+			affirmed = true // "no rebound, 2 cm mass": an item led by a number is a measurement
 		}
 		if !covered[k] && !l.fillers[t.stem] {
 			allKnown = false
@@ -169,7 +199,7 @@ func (l *Lexicon) triggers(toks []token, fs []found) []trigOcc {
 				pseudo = append(pseudo, [2]int{p, p + len(t.stems)})
 				continue
 			}
-			occ = append(occ, trigOcc{kind: t.kind, s: p, e: p + len(t.stems)})
+			occ = append(occ, trigOcc{kind: t.kind, s: p, e: p + len(t.stems), list: t.list})
 		}
 	}
 	out := occ[:0]
@@ -184,11 +214,12 @@ func (l *Lexicon) triggers(toks []token, fs []found) []trigOcc {
 		if blocked {
 			continue
 		}
+		// A trigger is a concept's own word when the concept owns its first, governing word
+		// ("no" of "no bowel sounds"); one that only shares a later word ("noticed" of "not
+		// noticed yellowing") still negates.
 		for _, f := range fs {
-			for _, p := range f.pos {
-				if p >= t.s && p < t.e {
-					t.consumed = true
-				}
+			if containsInt(f.pos, t.s) {
+				t.consumed = true
 			}
 		}
 		out = append(out, t)

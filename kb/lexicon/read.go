@@ -69,16 +69,23 @@ func (l *Lexicon) read(text string) ([]Mention, *parsed) {
 				continue
 			}
 		}
-		f.negated = neg
-		kept = append(kept, f)
 		first, last := toks[f.pos[0]], toks[f.pos[len(f.pos)-1]]
-		m := Mention{Concept: l.concepts[f.concept].ID, Negated: neg, Start: first.start, End: last.end}
+		m := Mention{Concept: l.concepts[f.concept].ID, Start: first.start, End: last.end}
 		if hi := first.section; hi >= 0 {
 			m.Section = secs[hi]
 			if len(orgs[hi]) > 0 {
 				m.Organ = orgs[hi][0]
 			}
 		}
+		if m.Section == negativesSection {
+			neg = true // "Pertinent negatives: ..., positive Kernig sign": all of it is absent
+		}
+		if l.notUnder(f.concept, m.Section, headerAt(first.section, hdrs)) {
+			continue
+		}
+		f.negated = neg
+		m.Negated = neg
+		kept = append(kept, f)
 		if o := l.concepts[f.concept].Organ; o != "" {
 			m.Organ = o
 		}
@@ -86,6 +93,37 @@ func (l *Lexicon) read(text string) ([]Mention, *parsed) {
 	}
 	sortMentions(out)
 	return dedupe(out), &parsed{text: text, toks: toks, hdrs: hdrs, fs: kept, neg: neg}
+}
+
+// negativesSection is the canonical section of a "Pertinent negatives" list: what it names is absent.
+const negativesSection = "negatives"
+
+// hi returns the header a token sits under, or nil.
+func headerAt(section int, hdrs []header) *header {
+	if section < 0 {
+		return nil
+	}
+	return &hdrs[section]
+}
+
+// notUnder reports whether a concept is not read where it stands: under a section or exam label
+// its data excludes (a reported symptom is not read from the examination's "Lungs:" line).
+func (l *Lexicon) notUnder(ci int, section string, h *header) bool {
+	nu := l.cons[ci].notUnder
+	if len(nu) == 0 {
+		return false
+	}
+	if nu[section] {
+		return true
+	}
+	if h != nil {
+		for _, o := range h.organs {
+			if nu[o] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // resolveHeaders gives each header the section it stands in (labels keep the enclosing
@@ -336,7 +374,7 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 				}
 			}
 		}
-		if l.excluded(pt.concept, toks, pos, max(a, lo-excludeReach), min(b, hi+excludeReach)) {
+		if l.excluded(pt.concept, toks, pos, max(a, lo-excludeReach), min(b, hi+excludeReach)) || l.excludedInSentence(pt.concept, toks, pos) {
 			continue
 		}
 		if pt.mode == modeNegOnly && !l.inContext(pt.concept, toks, pos[0], hdrs) {
@@ -403,6 +441,40 @@ func (l *Lexicon) excluded(ci int, toks []token, pos []int, a, b int) bool {
 		}
 	}
 	return false
+}
+
+// excludedInSentence reports whether one of the concept's sentence-wide excluding phrases occurs
+// in the sentence of the match (over commas, not over a period, semicolon or line end).
+func (l *Lexicon) excludedInSentence(ci int, toks []token, pos []int) bool {
+	exs := l.cons[ci].excludeS
+	if len(exs) == 0 {
+		return false
+	}
+	a := pos[0]
+	for a > 0 && toks[a].brk != brkHard {
+		a--
+	}
+	b := pos[len(pos)-1] + 1
+	for b < len(toks) && toks[b].brk != brkHard {
+		b++
+	}
+	for _, ex := range exs {
+		for p := a; p+len(ex) <= b; p++ {
+			if stemsAt(toks, p, ex) && !containsInt(pos, p) && sameSentence(toks, p, p+len(ex)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func sameSentence(toks []token, a, b int) bool {
+	for q := a + 1; q < b; q++ {
+		if toks[q].brk == brkHard {
+			return false
+		}
+	}
+	return true
 }
 
 // inContext reports whether a negated-only pattern at p stands where its concept applies: under

@@ -22,6 +22,7 @@ type token struct {
 	start, end int
 	brk        int  // break before this token
 	digit      bool // the word holds a digit
+	grade      bool // a number graded with a plus sign ("2+ pitting edema"): an exam grade
 	section    int  // index of the header segment the token sits under (-1: none)
 }
 
@@ -70,6 +71,10 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header) []token
 				}
 				i += size
 			case '+':
+				// "2+ edema", "3+ reflexes": a number with a plus sign is an exam grade.
+				if i > 0 && isDigitByte(text[i-1]) && len(toks) > 0 && toks[len(toks)-1].end == i {
+					toks[len(toks)-1].grade = true
+				}
 				// "+Murphy", "(+) rebound", "heme+": a plus sign on a word is "positive".
 				before := i > 0 && isLetterByte(text[i-1])
 				after := i+1 < len(text) && isLetterByte(text[i+1])

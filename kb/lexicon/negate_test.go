@@ -1,0 +1,105 @@
+package lexicon
+
+import "testing"
+
+// Sentences written for the negation rules, one or more per rule; want lists readings that must
+// be made ("x" affirmed, "-x" negated), not readings that must not.
+var negationCases = []struct {
+	name      string
+	text      string
+	want, not []string
+}{
+	// A verb of denial governs its whole list: numbers and qualifiers inside items do not end it.
+	{"denial list with a number", "Denies fever, 2 episodes of emesis, chills.",
+		[]string{"-fever", "-vomiting", "-chills"}, []string{"vomiting", "chills"}},
+	{"denial list with a qualifier", "Pt denies nausea, persistent cough, night sweats.",
+		[]string{"-nausea", "-cough", "-night_sweats"}, []string{"cough", "night_sweats"}},
+	{"denial list with a long item", "She denies headache, drooling from the corner of the mouth.",
+		[]string{"-headache", "-drooling"}, []string{"drooling"}},
+	{"negative for governs the list", "ROS negative for chest pain, palpitations lasting 2 hours, syncope.",
+		[]string{"-chest_pain", "-syncope"}, []string{"syncope"}},
+	// ... until a terminating word or a word that opens a clause.
+	{"denial list ends at but", "Denies fever, chills but has had vomiting.",
+		[]string{"-fever", "-chills", "vomiting"}, []string{"-vomiting"}},
+	{"denial list ends at a new clause", "Denies fever, she is vomiting.",
+		[]string{"-fever", "vomiting"}, []string{"-vomiting"}},
+	// A number inside an item of a "no" list does not end it; an exam grade does.
+	{"no list with a number", "No fever, emesis x 2 days, diarrhea.",
+		[]string{"-fever", "-vomiting", "-diarrhea"}, []string{"vomiting", "diarrhea"}},
+	{"exam grade affirms", "No JVD, 2+ pitting edema.",
+		[]string{"pitting_edema"}, []string{"-pitting_edema"}},
+	// "positive": governed right after a trigger or after "or" in its list, otherwise it ends the
+	// scope, and "positive for" affirms what follows.
+	{"no positive sign", "No positive Kernig sign.",
+		[]string{"-kernig_brudzinski_signs"}, []string{"kernig_brudzinski_signs"}},
+	{"or positive sign", "No neck stiffness or positive Brudzinski sign.",
+		[]string{"-kernig_brudzinski_signs"}, []string{"kernig_brudzinski_signs"}},
+	{"sign positive after a negation", "No guarding, Murphy sign positive.",
+		[]string{"-guarding", "murphy_sign"}, []string{"-murphy_sign"}},
+	{"negative for, positive for", "Negative for fever, positive for chills.",
+		[]string{"-fever", "chills"}, []string{"-chills"}},
+	// A "pertinent negatives" list is absent, whatever its items say.
+	{"pertinent negatives", "PERTINENT NEGATIVES: pallor, positive Romberg sign.",
+		[]string{"-positive_romberg"}, []string{"positive_romberg"}},
+	{"pertinent negatives mixed case", "Pertinent negatives: neck stiffness, photophobia\nExam: positive Kernig sign",
+		[]string{"kernig_brudzinski_signs"}, []string{"-kernig_brudzinski_signs"}},
+	// A trigger that shares a later word with a concept still negates it.
+	{"not noticed", "He has not noticed yellowing of the skin.",
+		[]string{"-jaundice"}, []string{"jaundice"}},
+	// "no increased" is a negation, "no increase in size" is not.
+	{"no increased bowel sounds", "No increased bowel sounds.",
+		[]string{"-hyperactive_bowel_sounds"}, []string{"hyperactive_bowel_sounds"}},
+	// A reported symptom is not read from an auscultation (exclude_sentence over commas, and
+	// not under the "Lungs:" label), but is read from a history.
+	{"auscultated wheeze is not reported wheeze", "No wheezes, rales or rhonchi.",
+		nil, []string{"wheezing_reported", "-wheezing_reported"}},
+	{"wheeze under the lungs label", "Lungs: scattered wheezes",
+		nil, []string{"wheezing_reported"}},
+	{"reported wheeze", "Reports wheezing at night.",
+		[]string{"wheezing_reported"}, nil},
+	// Neighbouring senses of a concept's words.
+	{"drenching sweats are night sweats", "Drenching sweats for a month.",
+		nil, []string{"sweating"}},
+	{"a crescent of air is not a glomerular crescent", "A crescent of air beneath the right hemidiaphragm.",
+		nil, []string{"glomerular_crescents"}},
+	{"crescents on renal biopsy", "Cellular crescents in 6 of 14 glomeruli.",
+		[]string{"glomerular_crescents"}, nil},
+	{"middle ear effusion is not pleural", "Dull bulging TM with a middle ear effusion.",
+		nil, []string{"pleural_effusion"}},
+	// Stem exceptions: "diffuse" is not "diffusion".
+	{"diffuse is not diffusion", "Positive for nausea and diffuse abdominal cramps.",
+		[]string{"nausea"}, []string{"restricted_diffusion"}},
+}
+
+func TestNegationRules(t *testing.T) {
+	l := lex(t)
+	for _, tc := range negationCases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := polarities(l.Read(tc.text))
+			for _, w := range tc.want {
+				if !got[w] {
+					t.Errorf("%q: want %s, read %s", tc.text, w, keysOf(got))
+				}
+			}
+			for _, n := range tc.not {
+				if got[n] {
+					t.Errorf("%q: read %s, must not", tc.text, n)
+				}
+			}
+		})
+	}
+}
+
+// TestStemExceptions checks that the words the Porter stemmer folds onto another word's stem keep
+// their own.
+func TestStemExceptions(t *testing.T) {
+	l := lex(t)
+	for _, p := range [][2]string{{"positional", "positive"}, {"position", "positive"}, {"tearful", "tear"}, {"medication", "medical"}, {"diffusion", "diffuse"}} {
+		if a, b := l.stem(p[0]), l.stem(p[1]); a == b {
+			t.Errorf("%s and %s share the stem %q", p[0], p[1], a)
+		}
+	}
+	if a, b := l.stem("medications"), l.stem("medication"); a != b {
+		t.Errorf("medications %q and medication %q should share a stem", a, b)
+	}
+}

@@ -93,11 +93,12 @@ func (s *Store) Changes(since uint64, fn func(seq uint64, id string) error) erro
 	if since == math.MaxUint64 {
 		return nil
 	}
-	err := s.scanChunks(bucketChanges, seqKey(since+1), func(k, v []byte) error {
+	id := func(_ *bolt.Tx, _, v []byte) (string, error) { return string(v), nil }
+	err := scanChunks(s, bucketChanges, seqKey(since+1), id, func(k []byte, id string) error {
 		if len(k) != 8 {
 			return fmt.Errorf("memory store %s: change key %x is not a sequence", s.path, k)
 		}
-		return fn(binary.BigEndian.Uint64(k), string(v))
+		return fn(binary.BigEndian.Uint64(k), id)
 	})
 	return err
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -139,7 +140,8 @@ func TestOpenRefusesForeignAndNewerSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = db.Update(func(tx *bolt.Tx) error { return tx.Bucket([]byte("meta")).Put([]byte("schema"), []byte("2")) })
+	newer := strconv.Itoa(SchemaVersion + 1)
+	err = db.Update(func(tx *bolt.Tx) error { return tx.Bucket([]byte("meta")).Put([]byte("schema"), []byte(newer)) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,10 +149,10 @@ func TestOpenRefusesForeignAndNewerSchema(t *testing.T) {
 	for _, ro := range []bool{false, true} {
 		_, err := Open(dir, ro)
 		if err == nil {
-			t.Fatalf("Open(readOnly=%v) accepted schema 2", ro)
+			t.Fatalf("Open(readOnly=%v) accepted schema %s", ro, newer)
 		}
 		msg := err.Error()
-		for _, want := range []string{path, "schema version 2", "this program's 1"} {
+		for _, want := range []string{path, "schema version " + newer, fmt.Sprintf("this program's %d", SchemaVersion)} {
 			if !strings.Contains(msg, want) {
 				t.Errorf("Open(readOnly=%v) error %q lacks %q", ro, msg, want)
 			}
@@ -237,7 +239,7 @@ func TestOpenRefusesFilesNotOurs(t *testing.T) {
 		{"large text file", file(strings.Repeat("not a database\n", 1000)),
 			[]string{"not an agent-hospital experience memory", "not a bbolt database", expected}},
 		{"newer schema", foreign(map[string]map[string]string{"meta": {"schema": "7"}}),
-			[]string{"schema version 7 is newer than this program's 1"}},
+			[]string{fmt.Sprintf("schema version 7 is newer than this program's %d", SchemaVersion)}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -1111,9 +1113,13 @@ func TestRecalibrateWritesWhatEncodingWould(t *testing.T) {
 				if it.Quality != q {
 					return fmt.Errorf("%s: quality %v, want %v", id, it.Quality, q)
 				}
-				want, _ := json.Marshal(it)
-				if got := tx.Bucket(name).Get([]byte(id)); !bytes.Equal(got, want) {
-					return fmt.Errorf("%s stored as\n%s\nwant\n%s", id, got, want)
+				got := tx.Bucket(name).Get([]byte(id))
+				_, ref, blob, err := decodeItemBinary([]byte(id), got)
+				if err != nil || !blob {
+					return fmt.Errorf("%s: %v (blob %v)", id, err, blob)
+				}
+				if want, _ := encodeItem(it, ref, blob); !bytes.Equal(got, want) {
+					return fmt.Errorf("%s stored as\n%q\nwant\n%q", id, got, want)
 				}
 			}
 			return nil

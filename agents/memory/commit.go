@@ -68,7 +68,7 @@ func (s *Store) Commit(b Batch) error {
 			return err
 		}
 		for _, bucket := range buckets {
-			if err := putRecordsTx(tx, names[bucket], bucket, b.Records[bucket]); err != nil {
+			if err := s.putRecordsTx(tx, names[bucket], bucket, b.Records[bucket]); err != nil {
 				return err
 			}
 		}

@@ -16,10 +16,38 @@ import (
 // entry (empty value) so Edges can find incoming edges without a scan. The ends are in the key,
 // so the value is the weights alone: formatBinary, then W0 and Phi as float64 bits (big-endian).
 // Schema 1 stored the edge as JSON; both are read.
+//
+// A store created by schema 2 (keyEdgeKeys) keys an edge between two canonical UUIDs (all that
+// practice writes) by their 16 bytes instead: "O" + from + to and "I" + to + from, 33 bytes
+// instead of 74. The form of an edge's key depends only on its ends and the store, so an edge
+// has one key; readers take both forms, which sort the same way (a canonical UUID's bytes sort
+// as its text does).
 const (
-	edgeOut = 'o'
-	edgeIn  = 'i'
+	edgeOut     = 'o'
+	edgeIn      = 'i'
+	edgeOutUUID = 'O'
+	edgeInUUID  = 'I'
 )
+
+// edgeKeyOf returns the key of the entry dir (edgeOut or edgeIn) of the edge a -> b (b -> a for
+// edgeIn) in this store.
+func (s *Store) edgeKeyOf(dir byte, a, b string) []byte {
+	if s.uuidEdges {
+		ua, okA := parseUUID(a)
+		ub, okB := parseUUID(b)
+		if okA && okB {
+			k := make([]byte, 33)
+			k[0] = edgeOutUUID
+			if dir == edgeIn {
+				k[0] = edgeInUUID
+			}
+			copy(k[1:17], ua[:])
+			copy(k[17:], ub[:])
+			return k
+		}
+	}
+	return edgeKey(dir, a, b)
+}
 
 // edgeKey builds an edge key: dir, then a, NUL, b.
 func edgeKey(dir byte, a, b string) []byte {
@@ -95,8 +123,14 @@ func decodeEdge(from, to string, v []byte) (Edge, error) {
 	return e, nil
 }
 
-// splitEdgeKey returns the two ends of an edge key.
+// splitEdgeKey returns the two ends of an edge key (either form).
 func splitEdgeKey(k []byte) (a, b string, err error) {
+	if len(k) > 0 && (k[0] == edgeOutUUID || k[0] == edgeInUUID) {
+		if len(k) != 33 {
+			return "", "", fmt.Errorf("edge key %q is not 33 bytes", k)
+		}
+		return formatUUID(k[1:17]), formatUUID(k[17:]), nil
+	}
 	i := bytes.IndexByte(k, 0)
 	if len(k) < 1 || i < 0 {
 		return "", "", fmt.Errorf("edge key %q has no separator", k)
@@ -134,7 +168,7 @@ func (s *Store) putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte, batch []*It
 			}
 			known[id] = true
 		}
-		out := edgeKey(edgeOut, e.From, e.To)
+		out := s.edgeKeyOf(edgeOut, e.From, e.To)
 		v := b.Get(out)
 		if v != nil && bytes.Equal(v, vals[i]) {
 			continue
@@ -143,7 +177,7 @@ func (s *Store) putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte, batch []*It
 			return err
 		}
 		if v == nil {
-			in = append(in, edgeKey(edgeIn, e.To, e.From))
+			in = append(in, s.edgeKeyOf(edgeIn, e.To, e.From))
 		}
 	}
 	slices.SortFunc(in, bytes.Compare)
@@ -178,19 +212,34 @@ func (s *Store) AllEdges() ([]Edge, error) {
 			return nil
 		}
 		c := b.Cursor()
-		for k, v := c.Seek([]byte{edgeOut}); k != nil && k[0] == edgeOut; k, v = c.Next() {
-			if len(out)%statsRelease == statsRelease-1 {
-				releaseMappedTx(s.db, tx) // a walk of every edge keeps none of them mapped
+		forms := 0
+		for _, dir := range []byte{edgeOutUUID, edgeOut} {
+			n := len(out)
+			for k, v := c.Seek([]byte{dir}); k != nil && k[0] == dir; k, v = c.Next() {
+				if len(out)%statsRelease == statsRelease-1 {
+					releaseMappedTx(s.db, tx) // a walk of every edge keeps none of them mapped
+				}
+				from, to, err := splitEdgeKey(k)
+				if err != nil {
+					return err
+				}
+				e, err := decodeEdge(from, to, v)
+				if err != nil {
+					return fmt.Errorf("edge %q: %w", k[1:], err)
+				}
+				out = append(out, e)
 			}
-			from, to, err := splitEdgeKey(k)
-			if err != nil {
-				return err
+			if len(out) > n {
+				forms++
 			}
-			e, err := decodeEdge(from, to, v)
-			if err != nil {
-				return fmt.Errorf("edge %q: %w", k[1:], err)
-			}
-			out = append(out, e)
+		}
+		if forms > 1 {
+			slices.SortFunc(out, func(a, b Edge) int {
+				if c := strings.Compare(a.From, b.From); c != 0 {
+					return c
+				}
+				return strings.Compare(a.To, b.To)
+			})
 		}
 		return nil
 	})
@@ -203,41 +252,55 @@ func (s *Store) AllEdges() ([]Edge, error) {
 // Edges returns every edge that starts or ends at id: outgoing edges sorted by To, then
 // incoming edges sorted by From (a self-loop appears once).
 func (s *Store) Edges(id string) ([]Edge, error) {
-	var out []Edge
+	var outgoing, incoming []Edge
 	err := s.db.View(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketEdges)
 		if b == nil {
 			return nil
 		}
 		c := b.Cursor()
-		prefix := edgeKey(edgeOut, id, "")
-		for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
-			e, err := decodeEdge(id, string(k[len(prefix):]), v)
-			if err != nil {
-				return fmt.Errorf("edge %q: %w", k[1:], err)
-			}
-			out = append(out, e)
+		var prefixes [][2][]byte // (outgoing, incoming) key prefixes of id, one per key form
+		if u, ok := parseUUID(id); ok && s.uuidEdges {
+			prefixes = append(prefixes, [2][]byte{append([]byte{edgeOutUUID}, u[:]...), append([]byte{edgeInUUID}, u[:]...)})
 		}
-		prefix = edgeKey(edgeIn, id, "")
-		for k, _ := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Next() {
-			from := string(k[len(prefix):])
-			if from == id {
-				continue // self-loop, already listed
+		prefixes = append(prefixes, [2][]byte{edgeKey(edgeOut, id, ""), edgeKey(edgeIn, id, "")})
+		for _, p := range prefixes {
+			for k, v := c.Seek(p[0]); k != nil && bytes.HasPrefix(k, p[0]); k, v = c.Next() {
+				_, to, err := splitEdgeKey(k)
+				if err != nil {
+					return err
+				}
+				e, err := decodeEdge(id, to, v)
+				if err != nil {
+					return fmt.Errorf("edge %q: %w", k[1:], err)
+				}
+				outgoing = append(outgoing, e)
 			}
-			v := b.Get(edgeKey(edgeOut, from, id))
-			if v == nil {
-				return fmt.Errorf("edge %q -> %q: reverse entry without edge", from, id)
+			for k, _ := c.Seek(p[1]); k != nil && bytes.HasPrefix(k, p[1]); k, _ = c.Next() {
+				_, from, err := splitEdgeKey(k)
+				if err != nil {
+					return err
+				}
+				if from == id {
+					continue // self-loop, already listed
+				}
+				v := b.Get(s.edgeKeyOf(edgeOut, from, id))
+				if v == nil {
+					return fmt.Errorf("edge %q -> %q: reverse entry without edge", from, id)
+				}
+				e, err := decodeEdge(from, id, v)
+				if err != nil {
+					return fmt.Errorf("edge %q -> %q: %w", from, id, err)
+				}
+				incoming = append(incoming, e)
 			}
-			e, err := decodeEdge(from, id, v)
-			if err != nil {
-				return fmt.Errorf("edge %q -> %q: %w", from, id, err)
-			}
-			out = append(out, e)
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("memory store %s: %w", s.path, err)
 	}
-	return out, nil
+	slices.SortStableFunc(outgoing, func(a, b Edge) int { return strings.Compare(a.To, b.To) })
+	slices.SortStableFunc(incoming, func(a, b Edge) int { return strings.Compare(a.From, b.From) })
+	return append(outgoing, incoming...), nil
 }

@@ -53,6 +53,9 @@ var (
 	// keyRecords marks a store whose record values are framed (see packBlob); a store created
 	// by schema 1 keeps its records raw.
 	keyRecords = []byte("records")
+	// keyEdgeKeys marks a store whose edges between UUIDs are keyed by their bytes (see
+	// edgeKeyOf); a store created by schema 1 keeps text keys.
+	keyEdgeKeys = []byte("edgekeys")
 )
 
 // allBuckets lists every bucket a store has, in creation order.
@@ -89,9 +92,10 @@ type Store struct {
 	mu    sync.Mutex
 	clock func() string
 
-	framed  bool                // record values are framed (keyRecords)
-	structs map[string]uint64   // structured forms stored by the write transaction in progress
-	stored  map[string]struct{} // item IDs known to be stored (see rememberStored)
+	framed    bool                // record values are framed (keyRecords)
+	uuidEdges bool                // edges between UUIDs have byte keys (keyEdgeKeys)
+	structs   map[string]uint64   // structured forms stored by the write transaction in progress
+	stored    map[string]struct{} // item IDs known to be stored (see rememberStored)
 
 	touches atomic.Uint64 // store operations so far (see touched)
 }
@@ -217,6 +221,9 @@ func (s *Store) initBuckets(tx *bolt.Tx, fresh bool) error {
 		if err := meta.Put(keyRecords, []byte("framed")); err != nil {
 			return fmt.Errorf("memory store %s: write record framing: %w", s.path, err)
 		}
+		if err := meta.Put(keyEdgeKeys, []byte("uuid")); err != nil {
+			return fmt.Errorf("memory store %s: write edge key form: %w", s.path, err)
+		}
 	}
 	if v := string(meta.Get(keySchema)); v != strconv.Itoa(SchemaVersion) {
 		if err := meta.Put(keySchema, []byte(strconv.Itoa(SchemaVersion))); err != nil {
@@ -246,6 +253,7 @@ func (s *Store) checkSchema(tx *bolt.Tx) error {
 			s.path, v, SchemaVersion)
 	}
 	s.framed = tx.Bucket(bucketMeta).Get(keyRecords) != nil
+	s.uuidEdges = tx.Bucket(bucketMeta).Get(keyEdgeKeys) != nil
 	return nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -1417,5 +1418,52 @@ func TestItemEncodingRoundTrip(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestEdgesBetweenUUIDsAndOtherIDs checks edges whose ends are canonical UUIDs (byte keys in a
+// new store) mixed with edges to other IDs (text keys): one entry per edge, sorted as text.
+func TestEdgesBetweenUUIDsAndOtherIDs(t *testing.T) {
+	s := openTest(t)
+	u1, u2 := "0002b273-fff8-5219-bd00-f77a2fca042a", "f7102779-e1a6-5d0d-99b4-494c6386e9ed"
+	mustPut(t, s, item(u1, KindCase, "c", 0), item(u2, KindDCP, "c", 0), item("m", KindRule, "c", 0),
+		item("1", KindRule, "c", 0))
+	for _, e := range []Edge{{u2, u1, 0.5, 0}, {u1, u2, 0.25, 0}, {u1, "m", 0.5, 0}, {"m", u1, 0.75, 0},
+		{u1, "1", 0.125, 0}, {"1", u2, 1, 0}, {u1, u1, 1, 0}, {u2, u1, 0.5, 0.25}} {
+		if err := s.PutEdge(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	all, err := s.AllEdges()
+	want := []Edge{{u1, u1, 1, 0}, {u1, "1", 0.125, 0}, {u1, u2, 0.25, 0}, {u1, "m", 0.5, 0}, {"1", u2, 1, 0},
+		{u2, u1, 0.5, 0.25}, {"m", u1, 0.75, 0}}
+	slices.SortFunc(want, func(a, b Edge) int { return strings.Compare(a.From+"\x00"+a.To, b.From+"\x00"+b.To) })
+	if err != nil || !reflect.DeepEqual(all, want) {
+		t.Fatalf("AllEdges = %v, %v\nwant %v", all, err, want)
+	}
+	got, err := s.Edges(u1)
+	wantU1 := []Edge{{u1, "1", 0.125, 0}, {u1, u1, 1, 0}, {u1, u2, 0.25, 0}, {u1, "m", 0.5, 0}, {u2, u1, 0.5, 0.25}, {"m", u1, 0.75, 0}}
+	slices.SortStableFunc(wantU1[:4], func(a, b Edge) int { return strings.Compare(a.To, b.To) })
+	slices.SortStableFunc(wantU1[4:], func(a, b Edge) int { return strings.Compare(a.From, b.From) })
+	if err != nil || !reflect.DeepEqual(got, wantU1) {
+		t.Fatalf("Edges(u1) = %v, %v\nwant %v", got, err, wantU1)
+	}
+	if got, err := s.Edges("1"); err != nil || !reflect.DeepEqual(got, []Edge{{"1", u2, 1, 0}, {u1, "1", 0.125, 0}}) {
+		t.Fatalf("Edges(1) = %v, %v", got, err)
+	}
+	if st, _ := s.Stats(); st.Edges != 7 {
+		t.Fatalf("Stats.Edges = %d, want 7", st.Edges)
+	}
+	err = s.db.View(func(tx *bolt.Tx) error {
+		if n := tx.Bucket(bucketEdges).Stats().KeyN; n != 14 {
+			return fmt.Errorf("%d edge entries, want 14", n)
+		}
+		if tx.Bucket(bucketEdges).Get(s.edgeKeyOf(edgeOut, u2, u1))[0] != formatBinary || len(s.edgeKeyOf(edgeOut, u2, u1)) != 33 {
+			return errors.New("an edge between UUIDs is not keyed by their bytes")
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }

@@ -1,8 +1,8 @@
 package memory
 
 import (
-	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -68,11 +68,11 @@ func (s *Store) Commit(b Batch) error {
 			return err
 		}
 		for _, bucket := range buckets {
-			if err := putRecordsTx(tx, names[bucket], bucket, b.Records[bucket]); err != nil {
+			if err := s.putRecordsTx(tx, names[bucket], bucket, b.Records[bucket]); err != nil {
 				return err
 			}
 		}
-		if err := s.putEdgesTx(tx, b.Edges, vals); err != nil {
+		if err := s.putEdgesTx(tx, b.Edges, vals, b.Items); err != nil {
 			return err
 		}
 		if err := s.recalibrateTx(tx, b.Quality, now); err != nil {
@@ -102,23 +102,11 @@ func (s *Store) retireTx(tx *bolt.Tx, rs []Retirement, now string) error {
 		if strings.TrimSpace(r.Reason) == "" {
 			return fmt.Errorf("retire memory item %q: a reason is required", r.ID)
 		}
-		it, bucket, err := findItem(tx, r.ID)
+		val, bucket, err := s.retired(tx, r.ID)
 		if err != nil {
 			return err
 		}
-		if it == nil {
-			return fmt.Errorf("retire memory item %q: %w", r.ID, ErrNotFound)
-		}
-		if it.Retired {
-			return fmt.Errorf("retire memory item %q: already retired", r.ID)
-		}
-		it.Retired = true
-		val, err := json.Marshal(it)
-		if err != nil {
-			return fmt.Errorf("encode item %q: %w", r.ID, err)
-		}
-		b := tx.Bucket(bucket)
-		if err := b.Put([]byte(r.ID), val); err != nil {
+		if err := tx.Bucket(bucket).Put([]byte(r.ID), val); err != nil {
 			return fmt.Errorf("write item %q: %w", r.ID, err)
 		}
 		if err := s.record(tx, r.ID, "retire", r.Reason, nil, now); err != nil {
@@ -126,4 +114,45 @@ func (s *Store) retireTx(tx *bolt.Tx, rs []Retirement, now string) error {
 		}
 	}
 	return nil
+}
+
+// retired returns the stored encoding of item id marked retired, and the bucket holding it. A
+// binary encoding has its flag set in place; a JSON one (schema 1) is decoded and encoded again.
+func (s *Store) retired(tx *bolt.Tx, id string) ([]byte, []byte, error) {
+	for _, k := range kinds() {
+		name := kindBucket(k)
+		b := tx.Bucket(name)
+		if b == nil {
+			continue
+		}
+		v := b.Get([]byte(id))
+		if v == nil {
+			continue
+		}
+		if v[0] == formatBinary {
+			if len(v) < itemHeader {
+				return nil, nil, fmt.Errorf("item %q in bucket %s: truncated item encoding", id, name)
+			}
+			if v[1]&flagRetired != 0 {
+				return nil, nil, fmt.Errorf("retire memory item %q: already retired", id)
+			}
+			out := slices.Clone(v)
+			out[1] |= flagRetired
+			return out, name, nil
+		}
+		it, err := decodeItem(tx, []byte(id), v)
+		if err != nil {
+			return nil, nil, fmt.Errorf("item %q in bucket %s: %w", id, name, err)
+		}
+		if it.Retired {
+			return nil, nil, fmt.Errorf("retire memory item %q: already retired", id)
+		}
+		it.Retired = true
+		val, err := s.encodeItemTx(tx, it)
+		if err != nil {
+			return nil, nil, fmt.Errorf("encode item %q: %w", id, err)
+		}
+		return val, name, nil
+	}
+	return nil, nil, fmt.Errorf("retire memory item %q: %w", id, ErrNotFound)
 }

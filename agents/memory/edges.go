@@ -2,19 +2,52 @@ package memory
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
+	"strings"
 
 	bolt "go.etcd.io/bbolt"
 )
 
-// Edge keys: "o" + from + 0 + to holds the edge JSON; "i" + to + 0 + from is the reverse entry
-// (empty value) so Edges can find incoming edges without a scan.
+// Edge keys: "o" + from + 0 + to holds the edge's weights; "i" + to + 0 + from is the reverse
+// entry (empty value) so Edges can find incoming edges without a scan. The ends are in the key,
+// so the value is the weights alone: formatBinary, then W0 and Phi as float64 bits (big-endian).
+// Schema 1 stored the edge as JSON; both are read.
+//
+// A store created by schema 2 (keyEdgeKeys) keys an edge between two canonical UUIDs (all that
+// practice writes) by their 16 bytes instead: "O" + from + to and "I" + to + from, 33 bytes
+// instead of 74. The form of an edge's key depends only on its ends and the store, so an edge
+// has one key; readers take both forms, which sort the same way (a canonical UUID's bytes sort
+// as its text does).
 const (
-	edgeOut = 'o'
-	edgeIn  = 'i'
+	edgeOut     = 'o'
+	edgeIn      = 'i'
+	edgeOutUUID = 'O'
+	edgeInUUID  = 'I'
 )
+
+// edgeKeyOf returns the key of the entry dir (edgeOut or edgeIn) of the edge a -> b (b -> a for
+// edgeIn) in this store.
+func (s *Store) edgeKeyOf(dir byte, a, b string) []byte {
+	if s.uuidEdges {
+		ua, okA := parseUUID(a)
+		ub, okB := parseUUID(b)
+		if okA && okB {
+			k := make([]byte, 33)
+			k[0] = edgeOutUUID
+			if dir == edgeIn {
+				k[0] = edgeInUUID
+			}
+			copy(k[1:17], ua[:])
+			copy(k[17:], ub[:])
+			return k
+		}
+	}
+	return edgeKey(dir, a, b)
+}
 
 // edgeKey builds an edge key: dir, then a, NUL, b.
 func edgeKey(dir byte, a, b string) []byte {
@@ -38,19 +71,26 @@ func (s *Store) PutEdges(edges []Edge) error {
 	if err != nil {
 		return err
 	}
-	err = s.update(func(tx *bolt.Tx) error { return s.putEdgesTx(tx, edges, vals) })
+	err = s.update(func(tx *bolt.Tx) error { return s.putEdgesTx(tx, edges, vals, nil) })
 	if err != nil {
 		return fmt.Errorf("memory store %s: %w", s.path, err)
 	}
 	return nil
 }
 
+// edgeValueLen is the length of an edge value (format byte and two float64s).
+const edgeValueLen = 17
+
 // encodeEdges validates and encodes edges before anything is written.
 func encodeEdges(edges []Edge) ([][]byte, error) {
 	vals := make([][]byte, len(edges))
+	buf := make([]byte, edgeValueLen*len(edges))
 	for i, e := range edges {
 		if e.From == "" || e.To == "" {
 			return nil, fmt.Errorf("memory edge %q -> %q: both ends are required", e.From, e.To)
+		}
+		if strings.IndexByte(e.From, 0) >= 0 || strings.IndexByte(e.To, 0) >= 0 {
+			return nil, fmt.Errorf("memory edge %q -> %q: an end contains a NUL byte", e.From, e.To)
 		}
 		if math.IsNaN(e.W0) || e.W0 < 0 || e.W0 > 1 {
 			return nil, fmt.Errorf("memory edge %q -> %q: w0 %v out of [0,1]", e.From, e.To, e.W0)
@@ -58,50 +98,109 @@ func encodeEdges(edges []Edge) ([][]byte, error) {
 		if math.IsNaN(e.Phi) || math.IsInf(e.Phi, 0) {
 			return nil, fmt.Errorf("memory edge %q -> %q: phi %v is not finite", e.From, e.To, e.Phi)
 		}
-		val, err := json.Marshal(e)
-		if err != nil {
-			return nil, fmt.Errorf("memory edge %q -> %q: %w", e.From, e.To, err)
-		}
-		vals[i] = val
+		v := buf[i*edgeValueLen : (i+1)*edgeValueLen : (i+1)*edgeValueLen]
+		v[0] = formatBinary
+		binary.BigEndian.PutUint64(v[1:9], math.Float64bits(e.W0))
+		binary.BigEndian.PutUint64(v[9:17], math.Float64bits(e.Phi))
+		vals[i] = v
 	}
 	return vals, nil
 }
 
-// putEdgesTx writes encoded edges inside tx; both ends must be stored items.
+// decodeEdge decodes the stored edge from -> to (either encoding).
+func decodeEdge(from, to string, v []byte) (Edge, error) {
+	if len(v) > 0 && v[0] == formatBinary {
+		if len(v) != edgeValueLen {
+			return Edge{}, fmt.Errorf("edge value of %d bytes (want %d)", len(v), edgeValueLen)
+		}
+		return Edge{From: from, To: to, W0: math.Float64frombits(binary.BigEndian.Uint64(v[1:9])),
+			Phi: math.Float64frombits(binary.BigEndian.Uint64(v[9:17]))}, nil
+	}
+	var e Edge
+	if err := json.Unmarshal(v, &e); err != nil {
+		return Edge{}, err
+	}
+	return e, nil
+}
+
+// splitEdgeKey returns the two ends of an edge key (either form).
+func splitEdgeKey(k []byte) (a, b string, err error) {
+	if len(k) > 0 && (k[0] == edgeOutUUID || k[0] == edgeInUUID) {
+		if len(k) != 33 {
+			return "", "", fmt.Errorf("edge key %q is not 33 bytes", k)
+		}
+		return formatUUID(k[1:17]), formatUUID(k[17:]), nil
+	}
+	i := bytes.IndexByte(k, 0)
+	if len(k) < 1 || i < 0 {
+		return "", "", fmt.Errorf("edge key %q has no separator", k)
+	}
+	return string(k[1:i]), string(k[i+1:]), nil
+}
+
+// putEdgesTx writes encoded edges inside tx; both ends must be stored items (the batch's own
+// items count: they are written first).
 //
 // An entry already stored with the same value is not written again: most of a practice batch's
-// edges are reweighted ones, whose reverse entry exists (and whose weight is sometimes
-// unchanged after rounding). Each entry written dirties a leaf page of the edge bucket, which
-// the commit then copies (reading the old page) and writes; the stored entries are the same
-// either way.
-func (s *Store) putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte) error {
+// edges are reweighted ones (whose weight is sometimes unchanged after rounding). Each entry
+// written dirties a leaf page of the edge bucket, which the commit then copies (reading the old
+// page) and writes. An edge and its reverse entry are written together, so an edge found
+// stored has its reverse entry: only a new edge writes one, and the reverse entries are written
+// after the edges, in key order.
+func (s *Store) putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte, batch []*Item) error {
 	b := tx.Bucket(bucketEdges)
-	known := make(map[string]bool, 2*len(edges)) // ends found stored in this transaction
+	known := make(map[string]bool, len(batch)+2*len(edges)) // ends known to be stored in this transaction
+	for _, it := range batch {
+		known[it.ID] = true
+	}
+	var in [][]byte
 	for i, e := range edges {
 		s.touched(tx)
 		for _, id := range []string{e.From, e.To} {
 			if known[id] {
 				continue
 			}
-			if !itemExists(tx, id) {
-				return fmt.Errorf("memory edge %q -> %q: item %q: %w", e.From, e.To, id, ErrNotFound)
+			if _, ok := s.stored[id]; !ok {
+				if !itemExists(tx, id) {
+					return fmt.Errorf("memory edge %q -> %q: item %q: %w", e.From, e.To, id, ErrNotFound)
+				}
+				s.rememberStored(id)
 			}
 			known[id] = true
 		}
-		out := edgeKey(edgeOut, e.From, e.To)
-		if v := b.Get(out); v == nil || !bytes.Equal(v, vals[i]) {
-			if err := b.Put(out, vals[i]); err != nil {
-				return err
-			}
+		out := s.edgeKeyOf(edgeOut, e.From, e.To)
+		v := b.Get(out)
+		if v != nil && bytes.Equal(v, vals[i]) {
+			continue
 		}
-		in := edgeKey(edgeIn, e.To, e.From)
-		if k, _ := b.Cursor().Seek(in); !bytes.Equal(k, in) {
-			if err := b.Put(in, []byte{}); err != nil {
-				return err
-			}
+		if err := b.Put(out, vals[i]); err != nil {
+			return err
+		}
+		if v == nil {
+			in = append(in, s.edgeKeyOf(edgeIn, e.To, e.From))
+		}
+	}
+	slices.SortFunc(in, bytes.Compare)
+	for _, k := range in {
+		if err := b.Put(k, []byte{}); err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// maxStored bounds the set of item IDs known to be stored (see rememberStored).
+const maxStored = 1 << 16
+
+// rememberStored notes that item id was found stored before the write transaction in progress
+// (an item is never deleted, so it stays stored), sparing later edges to it the lookups. Only
+// write transactions use the set, and bbolt runs one at a time. It is cleared when full: the
+// ends of a batch's edges are mostly recent items, found again at once.
+func (s *Store) rememberStored(id string) {
+	if s.stored == nil || len(s.stored) >= maxStored {
+		s.stored = make(map[string]struct{}, 1024)
+	}
+	s.stored[id] = struct{}{}
 }
 
 // AllEdges returns every edge, sorted by From then To.
@@ -113,15 +212,34 @@ func (s *Store) AllEdges() ([]Edge, error) {
 			return nil
 		}
 		c := b.Cursor()
-		for k, v := c.Seek([]byte{edgeOut}); k != nil && k[0] == edgeOut; k, v = c.Next() {
-			if len(out)%statsRelease == statsRelease-1 {
-				releaseMappedTx(s.db, tx) // a walk of every edge keeps none of them mapped
+		forms := 0
+		for _, dir := range []byte{edgeOutUUID, edgeOut} {
+			n := len(out)
+			for k, v := c.Seek([]byte{dir}); k != nil && k[0] == dir; k, v = c.Next() {
+				if len(out)%statsRelease == statsRelease-1 {
+					releaseMappedTx(s.db, tx) // a walk of every edge keeps none of them mapped
+				}
+				from, to, err := splitEdgeKey(k)
+				if err != nil {
+					return err
+				}
+				e, err := decodeEdge(from, to, v)
+				if err != nil {
+					return fmt.Errorf("edge %q: %w", k[1:], err)
+				}
+				out = append(out, e)
 			}
-			var e Edge
-			if err := json.Unmarshal(v, &e); err != nil {
-				return fmt.Errorf("edge %q: %w", k[1:], err)
+			if len(out) > n {
+				forms++
 			}
-			out = append(out, e)
+		}
+		if forms > 1 {
+			slices.SortFunc(out, func(a, b Edge) int {
+				if c := strings.Compare(a.From, b.From); c != 0 {
+					return c
+				}
+				return strings.Compare(a.To, b.To)
+			})
 		}
 		return nil
 	})
@@ -134,41 +252,55 @@ func (s *Store) AllEdges() ([]Edge, error) {
 // Edges returns every edge that starts or ends at id: outgoing edges sorted by To, then
 // incoming edges sorted by From (a self-loop appears once).
 func (s *Store) Edges(id string) ([]Edge, error) {
-	var out []Edge
+	var outgoing, incoming []Edge
 	err := s.db.View(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketEdges)
 		if b == nil {
 			return nil
 		}
 		c := b.Cursor()
-		prefix := edgeKey(edgeOut, id, "")
-		for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
-			var e Edge
-			if err := json.Unmarshal(v, &e); err != nil {
-				return fmt.Errorf("edge %q: %w", k[1:], err)
-			}
-			out = append(out, e)
+		var prefixes [][2][]byte // (outgoing, incoming) key prefixes of id, one per key form
+		if u, ok := parseUUID(id); ok && s.uuidEdges {
+			prefixes = append(prefixes, [2][]byte{append([]byte{edgeOutUUID}, u[:]...), append([]byte{edgeInUUID}, u[:]...)})
 		}
-		prefix = edgeKey(edgeIn, id, "")
-		for k, _ := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Next() {
-			from := string(k[len(prefix):])
-			if from == id {
-				continue // self-loop, already listed
+		prefixes = append(prefixes, [2][]byte{edgeKey(edgeOut, id, ""), edgeKey(edgeIn, id, "")})
+		for _, p := range prefixes {
+			for k, v := c.Seek(p[0]); k != nil && bytes.HasPrefix(k, p[0]); k, v = c.Next() {
+				_, to, err := splitEdgeKey(k)
+				if err != nil {
+					return err
+				}
+				e, err := decodeEdge(id, to, v)
+				if err != nil {
+					return fmt.Errorf("edge %q: %w", k[1:], err)
+				}
+				outgoing = append(outgoing, e)
 			}
-			v := b.Get(edgeKey(edgeOut, from, id))
-			if v == nil {
-				return fmt.Errorf("edge %q -> %q: reverse entry without edge", from, id)
+			for k, _ := c.Seek(p[1]); k != nil && bytes.HasPrefix(k, p[1]); k, _ = c.Next() {
+				_, from, err := splitEdgeKey(k)
+				if err != nil {
+					return err
+				}
+				if from == id {
+					continue // self-loop, already listed
+				}
+				v := b.Get(s.edgeKeyOf(edgeOut, from, id))
+				if v == nil {
+					return fmt.Errorf("edge %q -> %q: reverse entry without edge", from, id)
+				}
+				e, err := decodeEdge(from, id, v)
+				if err != nil {
+					return fmt.Errorf("edge %q -> %q: %w", from, id, err)
+				}
+				incoming = append(incoming, e)
 			}
-			var e Edge
-			if err := json.Unmarshal(v, &e); err != nil {
-				return fmt.Errorf("edge %q -> %q: %w", from, id, err)
-			}
-			out = append(out, e)
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("memory store %s: %w", s.path, err)
 	}
-	return out, nil
+	slices.SortStableFunc(outgoing, func(a, b Edge) int { return strings.Compare(a.To, b.To) })
+	slices.SortStableFunc(incoming, func(a, b Edge) int { return strings.Compare(a.From, b.From) })
+	return append(outgoing, incoming...), nil
 }

@@ -2,9 +2,11 @@ package memory
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	bolt "go.etcd.io/bbolt"
@@ -110,13 +112,14 @@ func mergeItem(it, c *Item) {
 func (s *Store) modify(id, action, reason string, change func(*Item) error) error {
 	now := s.now()
 	err := s.update(func(tx *bolt.Tx) error {
-		prev, bucket, err := findItem(tx, id)
+		prev, bucket, raw, err := findItemRaw(tx, id)
 		if err != nil {
 			return fmt.Errorf("memory store %s: %w", s.path, err)
 		}
 		if prev == nil {
 			return fmt.Errorf("%s memory item %q: %w", action, id, ErrNotFound)
 		}
+		s.reuseStruct(raw, prev)
 		it := *prev
 		if err := change(&it); err != nil {
 			return err
@@ -164,13 +167,12 @@ func checkQuality(changes []QualityChange) error {
 	return nil
 }
 
-// recalibrateTx writes checked quality changes inside tx, each audited.
 // withQuality returns the stored encoding of item id with its quality set to q, and the bucket
-// holding it. Items are stored as encoded by json.Marshal, whose first `,"quality":` is the
-// field (a quote inside a string is escaped, so the pair cannot occur there): the number is
-// replaced in place, which gives the same bytes as decoding, setting and encoding the item
-// without the cost (recalibration rewrites several items per episode). An encoding where the
-// field is not found that way is decoded and encoded again.
+// holding it. A binary encoding keeps the quality at a fixed place, which is rewritten. A JSON
+// encoding (schema 1) is kept as JSON: json.Marshal's first `,"quality":` is the field (a quote
+// inside a string is escaped, so the pair cannot occur there), and the number is replaced in
+// place, which gives the same bytes as decoding, setting and encoding the item; an encoding
+// where the field is not found that way is decoded and encoded again.
 func withQuality(tx *bolt.Tx, id string, q float64) ([]byte, []byte, error) {
 	for _, k := range kinds() {
 		name := kindBucket(k)
@@ -181,6 +183,14 @@ func withQuality(tx *bolt.Tx, id string, q float64) ([]byte, []byte, error) {
 		v := b.Get([]byte(id))
 		if v == nil {
 			continue
+		}
+		if v[0] == formatBinary {
+			if len(v) < itemHeader {
+				return nil, nil, fmt.Errorf("item %q in bucket %s: truncated item encoding", id, name)
+			}
+			out := slices.Clone(v)
+			binary.BigEndian.PutUint64(out[2:10], math.Float64bits(q))
+			return out, name, nil
 		}
 		num, err := json.Marshal(q)
 		if err != nil {
@@ -194,7 +204,7 @@ func withQuality(tx *bolt.Tx, id string, q float64) ([]byte, []byte, error) {
 				return out, name, nil
 			}
 		}
-		it, err := decodeItem(v)
+		it, err := decodeItem(tx, []byte(id), v)
 		if err != nil {
 			return nil, nil, fmt.Errorf("item %q in bucket %s: %w", id, name, err)
 		}
@@ -211,6 +221,7 @@ func withQuality(tx *bolt.Tx, id string, q float64) ([]byte, []byte, error) {
 // qualityField is how json.Marshal writes Item.Quality's key (never the first field).
 var qualityField = []byte(`,"quality":`)
 
+// recalibrateTx writes checked quality changes inside tx, each audited.
 func (s *Store) recalibrateTx(tx *bolt.Tx, changes []QualityChange, now string) error {
 	for _, c := range changes {
 		s.touched(tx)

@@ -60,3 +60,60 @@ type Audit struct {
 	Reason   string `json:"reason,omitempty"`
 	Previous *Item  `json:"previous,omitempty"`
 }
+
+// Stored encodings. A value written by schema 1 is JSON (its first byte is '{'); schema 2
+// writes the compact binary forms below, each starting with its format byte. Readers accept
+// both, so a schema-1 store opens and keeps working (see Open).
+const formatBinary = 0x02
+
+// Item encoding (schema 2), the ID being the key:
+//
+//	[0]     formatBinary
+//	[1]     flags (flagCorrect ... flagHashHex)
+//	[2:10]  quality, float64 bits, big-endian (a fixed place: recalibration rewrites it in place)
+//	[10]    kind: 'c' case, 'd' dcp, 'r' rule
+//	varint  exposure, varint created
+//	strings doctor, department, category, source episode (uvarint length, bytes)
+//	hash    32 bytes, or a string when it is not 64 lowercase hex digits (flagHashHex)
+//	strings title, text
+//	structured: uvarint sequence of its blob in the structs bucket (flagBlob), else a string
+//
+// The structured form is most of an item and a case and the DCP of one episode carry the same
+// one: it is stored once per transaction, compressed, in the structs bucket (see putStructTx).
+const (
+	flagCorrect          = 1 << iota // SourceCorrect
+	flagRetracted                    // Retracted
+	flagRetired                      // Retired
+	flagContraindication             // Polarity is contraindication (else indication)
+	flagBlob                         // Structured is a blob reference
+	flagHashHex                      // Hash is stored as a string, not 32 raw bytes
+)
+
+// itemHeader is the length of the fixed part of an item encoding (format, flags, quality, kind).
+const itemHeader = 11
+
+// kindCode is the one-byte code of a kind in an item encoding.
+func kindCode(kind string) byte {
+	switch kind {
+	case KindCase:
+		return 'c'
+	case KindDCP:
+		return 'd'
+	case KindRule:
+		return 'r'
+	}
+	return 0
+}
+
+// codeKind is kindCode's inverse ("" for an unknown code).
+func codeKind(c byte) string {
+	switch c {
+	case 'c':
+		return KindCase
+	case 'd':
+		return KindDCP
+	case 'r':
+		return KindRule
+	}
+	return ""
+}

@@ -3,6 +3,7 @@ package memory
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -99,6 +100,12 @@ func checkItem(it *Item) error {
 
 // findItem returns the stored item with that ID and the bucket holding it (nil, nil if absent).
 func findItem(tx *bolt.Tx, id string) (*Item, []byte, error) {
+	it, name, _, err := findItemRaw(tx, id)
+	return it, name, err
+}
+
+// findItemRaw is findItem that also returns the stored encoding.
+func findItemRaw(tx *bolt.Tx, id string) (*Item, []byte, []byte, error) {
 	for _, k := range kinds() {
 		name := kindBucket(k)
 		b := tx.Bucket(name)
@@ -106,14 +113,14 @@ func findItem(tx *bolt.Tx, id string) (*Item, []byte, error) {
 			continue
 		}
 		if v := b.Get([]byte(id)); v != nil {
-			it, err := decodeItem(v)
+			it, err := decodeItem(tx, []byte(id), v)
 			if err != nil {
-				return nil, nil, fmt.Errorf("item %q in bucket %s: %w", id, name, err)
+				return nil, nil, nil, fmt.Errorf("item %q in bucket %s: %w", id, name, err)
 			}
-			return it, name, nil
+			return it, name, v, nil
 		}
 	}
-	return nil, nil, nil
+	return nil, nil, nil, nil
 }
 
 // itemExists reports whether an item with that ID is stored, without decoding it.
@@ -126,8 +133,21 @@ func itemExists(tx *bolt.Tx, id string) bool {
 	return false
 }
 
-// decodeItem decodes a stored item.
-func decodeItem(v []byte) (*Item, error) {
+// decodeItem decodes the stored item under key: JSON (schema 1) or the binary encoding, whose
+// structured form is read from the structs bucket of tx.
+func decodeItem(tx *bolt.Tx, key, v []byte) (*Item, error) {
+	if len(v) > 0 && v[0] == formatBinary {
+		it, ref, blob, err := decodeItemBinary(key, v)
+		if err != nil {
+			return nil, fmt.Errorf("decode item: %w", err)
+		}
+		if blob {
+			if it.Structured, err = getStruct(tx, ref); err != nil {
+				return nil, fmt.Errorf("decode item: %w", err)
+			}
+		}
+		return it, nil
+	}
 	it := new(Item)
 	if err := json.Unmarshal(v, it); err != nil {
 		return nil, fmt.Errorf("decode item: %w", err)
@@ -135,10 +155,263 @@ func decodeItem(v []byte) (*Item, error) {
 	return it, nil
 }
 
+// encodeItem returns the binary encoding of a valid item; with blob, its structured form is
+// the blob ref of the structs bucket.
+func encodeItem(it *Item, ref uint64, blob bool) ([]byte, error) {
+	code := kindCode(it.Kind)
+	if code == 0 {
+		return nil, fmt.Errorf("encode item %q: kind %q", it.ID, it.Kind)
+	}
+	var flags byte
+	switch it.Polarity {
+	case Indication:
+	case Contraindication:
+		flags |= flagContraindication
+	default:
+		return nil, fmt.Errorf("encode item %q: polarity %q", it.ID, it.Polarity)
+	}
+	if it.SourceCorrect {
+		flags |= flagCorrect
+	}
+	if it.Retracted {
+		flags |= flagRetracted
+	}
+	if it.Retired {
+		flags |= flagRetired
+	}
+	if blob {
+		flags |= flagBlob
+	}
+	hash, err := hex.DecodeString(it.Hash)
+	if err != nil || len(hash) != sha256.Size || hex.EncodeToString(hash) != it.Hash {
+		flags |= flagHashHex
+	}
+	n := itemHeader + 4*binary.MaxVarintLen64 + len(it.Doctor) + len(it.Department) + len(it.Category) +
+		len(it.SourceEpisode) + len(it.Hash) + len(it.Title) + len(it.Text) + len(it.Structured)
+	out := make([]byte, itemHeader, n)
+	out[0], out[1] = formatBinary, flags
+	binary.BigEndian.PutUint64(out[2:10], math.Float64bits(it.Quality))
+	out[10] = code
+	out = binary.AppendVarint(out, int64(it.Exposure))
+	out = binary.AppendVarint(out, it.Created)
+	for _, f := range []string{it.Doctor, it.Department, it.Category, it.SourceEpisode} {
+		out = appendString(out, f)
+	}
+	if flags&flagHashHex != 0 {
+		out = appendString(out, it.Hash)
+	} else {
+		out = append(out, hash...)
+	}
+	out = appendString(appendString(out, it.Title), it.Text)
+	if blob {
+		return binary.AppendUvarint(out, ref), nil
+	}
+	return appendString(out, it.Structured), nil
+}
+
+// decodeItemBinary decodes a binary item encoding; when blob is true its structured form is
+// the blob ref (and it.Structured is empty).
+func decodeItemBinary(key, v []byte) (it *Item, ref uint64, blob bool, err error) {
+	if len(v) < itemHeader || v[0] != formatBinary {
+		return nil, 0, false, errors.New("truncated item encoding")
+	}
+	flags := v[1]
+	it = &Item{ID: string(key), Kind: codeKind(v[10]), Quality: math.Float64frombits(binary.BigEndian.Uint64(v[2:10])),
+		Polarity: Indication, SourceCorrect: flags&flagCorrect != 0, Retracted: flags&flagRetracted != 0,
+		Retired: flags&flagRetired != 0}
+	if it.Kind == "" {
+		return nil, 0, false, fmt.Errorf("unknown kind code %q", v[10])
+	}
+	if flags&flagContraindication != 0 {
+		it.Polarity = Contraindication
+	}
+	r := decoder{b: v[itemHeader:]}
+	it.Exposure = int(r.varint())
+	it.Created = r.varint()
+	it.Doctor, it.Department, it.Category, it.SourceEpisode = r.str(), r.str(), r.str(), r.str()
+	if flags&flagHashHex != 0 {
+		it.Hash = r.str()
+	} else {
+		it.Hash = hex.EncodeToString(r.next(sha256.Size))
+	}
+	it.Title, it.Text = r.str(), r.str()
+	if blob = flags&flagBlob != 0; blob {
+		ref = r.uvarint()
+	} else {
+		it.Structured = r.str()
+	}
+	if r.err == nil && len(r.b) != 0 {
+		r.err = errors.New("trailing bytes")
+	}
+	if r.err != nil {
+		return nil, 0, false, fmt.Errorf("item encoding: %w", r.err)
+	}
+	return it, ref, blob, nil
+}
+
+// itemText returns the title and text of a stored item encoding, decoding nothing else.
+func itemText(v []byte) (title, text string, err error) {
+	if len(v) > 0 && v[0] == formatBinary {
+		if len(v) < itemHeader {
+			return "", "", errors.New("truncated item encoding")
+		}
+		flags := v[1]
+		r := decoder{b: v[itemHeader:]}
+		r.varint()
+		r.varint()
+		for range 4 {
+			r.next(int(r.uvarint()))
+		}
+		if flags&flagHashHex != 0 {
+			r.next(int(r.uvarint()))
+		} else {
+			r.next(sha256.Size)
+		}
+		title, text = r.str(), r.str()
+		return title, text, r.err
+	}
+	var t struct {
+		Title string `json:"title"`
+		Text  string `json:"text"`
+	}
+	if err := json.Unmarshal(v, &t); err != nil {
+		return "", "", err
+	}
+	return t.Title, t.Text, nil
+}
+
+// appendString appends s with its uvarint length.
+func appendString(b []byte, s string) []byte {
+	return append(binary.AppendUvarint(b, uint64(len(s))), s...)
+}
+
+// decoder reads a binary encoding; the first problem sticks in err and later reads return zero
+// values.
+type decoder struct {
+	b   []byte
+	err error
+}
+
+func (d *decoder) fail(what string) {
+	if d.err == nil {
+		d.err = fmt.Errorf("truncated %s", what)
+	}
+	d.b = nil
+}
+
+func (d *decoder) uvarint() uint64 {
+	x, n := binary.Uvarint(d.b)
+	if n <= 0 {
+		d.fail("number")
+		return 0
+	}
+	d.b = d.b[n:]
+	return x
+}
+
+func (d *decoder) varint() int64 {
+	x, n := binary.Varint(d.b)
+	if n <= 0 {
+		d.fail("number")
+		return 0
+	}
+	d.b = d.b[n:]
+	return x
+}
+
+func (d *decoder) next(n int) []byte {
+	if n < 0 || n > len(d.b) {
+		d.fail("field")
+		return nil
+	}
+	out := d.b[:n:n]
+	d.b = d.b[n:]
+	return out
+}
+
+func (d *decoder) str() string {
+	n := d.uvarint()
+	if n > uint64(len(d.b)) {
+		d.fail("string")
+		return ""
+	}
+	return string(d.next(int(n)))
+}
+
+// putStructTx stores a structured form in the structs bucket, once per transaction (a case and
+// the DCP of one episode share it), compressed when that makes it smaller, and returns its ref.
+func (s *Store) putStructTx(tx *bolt.Tx, structured string) (uint64, error) {
+	if ref, ok := s.structs[structured]; ok {
+		return ref, nil
+	}
+	meta := tx.Bucket(bucketMeta)
+	var ref uint64 = 1
+	if v := meta.Get(keyStructSeq); len(v) == 8 {
+		ref = binary.BigEndian.Uint64(v) + 1
+	}
+	key := seqKey(ref)
+	if err := meta.Put(keyStructSeq, slices.Clone(key)); err != nil {
+		return 0, fmt.Errorf("write structured sequence: %w", err)
+	}
+	b := tx.Bucket(bucketStructs)
+	b.FillPercent = appendFill
+	if err := b.Put(key, packBlob([]byte(structured))); err != nil {
+		return 0, fmt.Errorf("write structured form %d: %w", ref, err)
+	}
+	if s.structs == nil {
+		s.structs = map[string]uint64{}
+	}
+	s.structs[structured] = ref
+	return ref, nil
+}
+
+// getStruct reads the structured form ref from the structs bucket.
+func getStruct(tx *bolt.Tx, ref uint64) (string, error) {
+	b := tx.Bucket(bucketStructs)
+	var v []byte
+	if b != nil {
+		v = b.Get(seqKey(ref))
+	}
+	if v == nil {
+		return "", fmt.Errorf("structured form %d: %w", ref, ErrNotFound)
+	}
+	raw, err := unpackBlob(v)
+	if err != nil {
+		return "", fmt.Errorf("structured form %d: %w", ref, err)
+	}
+	return string(raw), nil
+}
+
+// encodeItemTx encodes a valid item for writing in tx, storing its structured form.
+func (s *Store) encodeItemTx(tx *bolt.Tx, it *Item) ([]byte, error) {
+	if it.Structured == "" {
+		return encodeItem(it, 0, false)
+	}
+	ref, err := s.putStructTx(tx, it.Structured)
+	if err != nil {
+		return nil, err
+	}
+	return encodeItem(it, ref, true)
+}
+
+// reuseStruct lets the transaction's writes share the structured form of the stored encoding v
+// of it (an edit or retraction that keeps the content does not store it again).
+func (s *Store) reuseStruct(v []byte, it *Item) {
+	if len(v) == 0 || v[0] != formatBinary {
+		return
+	}
+	if _, ref, blob, err := decodeItemBinary([]byte(it.ID), v); err == nil && blob {
+		if s.structs == nil {
+			s.structs = map[string]uint64{}
+		}
+		s.structs[it.Structured] = ref
+	}
+}
+
 // writeItem stores it (already validated) with an audit entry and a change record. When the ID
 // exists, prev is the stored item (possibly of another kind, which is then moved).
 func (s *Store) writeItem(tx *bolt.Tx, it, prev *Item, prevBucket []byte, action, reason, now string) error {
-	val, err := json.Marshal(it)
+	val, err := s.encodeItemTx(tx, it)
 	if err != nil {
 		return fmt.Errorf("encode item %q: %w", it.ID, err)
 	}
@@ -211,9 +484,12 @@ func (s *Store) putItemsTx(tx *bolt.Tx, items []*Item, action, reason string, sk
 	var res ImportResult
 	for _, it := range items {
 		s.touched(tx)
-		prev, prevBucket, err := findItem(tx, it.ID)
+		prev, prevBucket, raw, err := findItemRaw(tx, it.ID)
 		if err != nil {
 			return res, err
+		}
+		if prev != nil {
+			s.reuseStruct(raw, prev)
 		}
 		switch {
 		case prev == nil:
@@ -268,14 +544,11 @@ func (s *Store) Text(id string) (title, text string, err error) {
 				continue
 			}
 			if v := b.Get([]byte(id)); v != nil {
-				var t struct {
-					Title string `json:"title"`
-					Text  string `json:"text"`
-				}
-				if err := json.Unmarshal(v, &t); err != nil {
+				var err error
+				if title, text, err = itemText(v); err != nil {
 					return fmt.Errorf("item %q: decode: %w", id, err)
 				}
-				title, text, found = t.Title, t.Text, true
+				found = true
 				return nil
 			}
 		}
@@ -327,7 +600,7 @@ func (s *Store) scan(ks []string, keep func(*Item) bool) ([]*Item, error) {
 				continue
 			}
 			err := b.ForEach(func(key, v []byte) error {
-				it, err := decodeItem(v)
+				it, err := decodeItem(tx, key, v)
 				if err != nil {
 					return fmt.Errorf("item %q in bucket %s: %w", key, kindBucket(k), err)
 				}
@@ -351,13 +624,14 @@ func (s *Store) scan(ks []string, keep func(*Item) bool) ([]*Item, error) {
 func (s *Store) ForEach(fn func(*Item) error) error {
 	for _, k := range kinds() {
 		name := kindBucket(k)
-		err := s.scanChunks(name, nil, func(key, v []byte) error {
-			it, err := decodeItem(v)
+		decode := func(tx *bolt.Tx, key, v []byte) (*Item, error) {
+			it, err := decodeItem(tx, key, v)
 			if err != nil {
-				return fmt.Errorf("memory store %s: item %q in bucket %s: %w", s.path, key, name, err)
+				return nil, fmt.Errorf("memory store %s: item %q in bucket %s: %w", s.path, key, name, err)
 			}
-			return fn(it)
-		})
+			return it, nil
+		}
+		err := scanChunks(s, name, nil, decode, func(_ []byte, it *Item) error { return fn(it) })
 		if err != nil {
 			return err
 		}

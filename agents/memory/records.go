@@ -37,7 +37,7 @@ func (s *Store) PutRecords(bucket string, recs []Record) error {
 	if err != nil || len(recs) == 0 {
 		return err
 	}
-	err = s.update(func(tx *bolt.Tx) error { return putRecordsTx(tx, name, bucket, recs) })
+	err = s.update(func(tx *bolt.Tx) error { return s.putRecordsTx(tx, name, bucket, recs) })
 	if err != nil {
 		return fmt.Errorf("memory store %s: %w", s.path, err)
 	}
@@ -58,12 +58,18 @@ func (s *Store) checkRecords(bucket string, recs []Record) ([]byte, error) {
 	return name, nil
 }
 
-func putRecordsTx(tx *bolt.Tx, name []byte, bucket string, recs []Record) error {
+// putRecordsTx writes records inside tx. In a store created by schema 2 (framed) a value is
+// framed as packBlob does (compressed when that makes it smaller: an episode record is JSON
+// that repeats its field names); a schema-1 store keeps its values as given.
+func (s *Store) putRecordsTx(tx *bolt.Tx, name []byte, bucket string, recs []Record) error {
 	b := tx.Bucket(name)
 	b.FillPercent = appendFill
 	for _, r := range recs {
 		v := r.Value
-		if v == nil {
+		switch {
+		case s.framed:
+			v = packBlob(v)
+		case v == nil:
 			v = []byte{}
 		}
 		if err := b.Put([]byte(r.Key), v); err != nil {
@@ -84,7 +90,15 @@ func (s *Store) GetRecord(bucket, key string) ([]byte, error) {
 	err := s.db.View(func(tx *bolt.Tx) error {
 		if b := tx.Bucket(name); b != nil {
 			if k, v := b.Cursor().Seek([]byte(key)); k != nil && string(k) == key && v != nil {
-				out, found = append([]byte{}, v...), true
+				if !s.framed {
+					out, found = append([]byte{}, v...), true
+					return nil
+				}
+				var err error
+				if out, err = unpackBlob(v); err != nil {
+					return fmt.Errorf("record %s/%s: %w", bucket, key, err)
+				}
+				found = true
 			}
 		}
 		return nil

@@ -48,6 +48,18 @@ func itemRetracted(v []byte) (bool, error) {
 	return r.Retracted, nil
 }
 
+// itemState reports whether the stored item encoding v is retracted and whether it is retired.
+func itemState(v []byte) (retracted, retired bool, err error) {
+	if len(v) > 0 && v[0] == formatBinary {
+		if len(v) < itemHeader {
+			return false, false, fmt.Errorf("truncated item encoding")
+		}
+		return v[1]&flagRetracted != 0, v[1]&flagRetired != 0, nil
+	}
+	retracted, err = itemRetracted(v)
+	return retracted, bytes.Contains(v, retiredField), err
+}
+
 // retractedField is how json.Marshal writes Item.Retracted's key (never the first field).
 var retractedField = []byte(`,"retracted":`)
 
@@ -71,14 +83,14 @@ func (s *Store) Stats() (Stats, error) {
 				if n++; n%statsRelease == 0 {
 					releaseMappedTx(s.db, tx)
 				}
-				retracted, err := itemRetracted(v)
+				retracted, retired, err := itemState(v)
 				if err != nil {
 					return fmt.Errorf("item %q in bucket %s: %w", key, kindBucket(k), err)
 				}
 				switch {
 				case retracted:
 					st.Retracted[k]++
-				case bytes.Contains(v, retiredField):
+				case retired:
 					st.Retired[k]++
 				default:
 					st.Live[k]++
@@ -91,9 +103,11 @@ func (s *Store) Stats() (Stats, error) {
 		}
 		if b := tx.Bucket(bucketEdges); b != nil {
 			c := b.Cursor()
-			for k, _ := c.Seek([]byte{edgeOut}); k != nil && k[0] == edgeOut; k, _ = c.Next() {
-				if st.Edges++; st.Edges%statsRelease == 0 {
-					releaseMappedTx(s.db, tx)
+			for _, dir := range []byte{edgeOutUUID, edgeOut} {
+				for k, _ := c.Seek([]byte{dir}); k != nil && k[0] == dir; k, _ = c.Next() {
+					if st.Edges++; st.Edges%statsRelease == 0 {
+						releaseMappedTx(s.db, tx)
+					}
 				}
 			}
 		}

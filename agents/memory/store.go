@@ -2,8 +2,10 @@ package memory
 
 import (
 	"bytes"
+	"compress/flate"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -17,8 +19,12 @@ import (
 )
 
 // SchemaVersion is the layout version of the store file this program reads and writes. A file
-// with a newer version is refused; an older one would be migrated on a read-write open.
-const SchemaVersion = 1
+// with a newer version is refused. Version 1 stored items, edges and audit entries as JSON;
+// version 2 writes compact binary encodings (see item.go) and keeps structured forms once in
+// the structs bucket. This program reads both: a read-write open of a version-1 file marks it
+// version 2 (older programs then refuse it rather than misread it) and writes the new
+// encodings from then on, leaving what is stored as it is.
+const SchemaVersion = 2
 
 // StoreFile is the name of the store file inside a run (or store) directory.
 const StoreFile = "memory.db"
@@ -39,15 +45,23 @@ var (
 	bucketAudit      = []byte("audit")
 	bucketMeta       = []byte("meta")
 	bucketChanges    = []byte("changes")
+	bucketStructs    = []byte("structs") // structured forms of items, keyed by 8-byte big-endian ref
 
-	keySchema = []byte("schema")
-	keySeq    = []byte("seq")
+	keySchema    = []byte("schema")
+	keySeq       = []byte("seq")
+	keyStructSeq = []byte("structseq") // the last structs ref
+	// keyRecords marks a store whose record values are framed (see packBlob); a store created
+	// by schema 1 keeps its records raw.
+	keyRecords = []byte("records")
+	// keyEdgeKeys marks a store whose edges between UUIDs are keyed by their bytes (see
+	// edgeKeyOf); a store created by schema 1 keeps text keys.
+	keyEdgeKeys = []byte("edgekeys")
 )
 
 // allBuckets lists every bucket a store has, in creation order.
 func allBuckets() [][]byte {
 	return [][]byte{bucketRuns, bucketEncounters, bucketEpisodes, bucketCases, bucketRules,
-		bucketDCPs, bucketEdges, bucketAudit, bucketMeta, bucketChanges}
+		bucketDCPs, bucketEdges, bucketAudit, bucketMeta, bucketChanges, bucketStructs}
 }
 
 // appendFill is the page fill of buckets written mostly in key order (the audit and change
@@ -77,6 +91,11 @@ type Store struct {
 
 	mu    sync.Mutex
 	clock func() string
+
+	framed    bool                // record values are framed (keyRecords)
+	uuidEdges bool                // edges between UUIDs have byte keys (keyEdgeKeys)
+	structs   map[string]uint64   // structured forms stored by the write transaction in progress
+	stored    map[string]struct{} // item IDs known to be stored (see rememberStored)
 
 	touches atomic.Uint64 // store operations so far (see touched)
 }
@@ -199,6 +218,14 @@ func (s *Store) initBuckets(tx *bolt.Tx, fresh bool) error {
 	}
 	meta := tx.Bucket(bucketMeta)
 	if meta.Get(keySchema) == nil {
+		if err := meta.Put(keyRecords, []byte("framed")); err != nil {
+			return fmt.Errorf("memory store %s: write record framing: %w", s.path, err)
+		}
+		if err := meta.Put(keyEdgeKeys, []byte("uuid")); err != nil {
+			return fmt.Errorf("memory store %s: write edge key form: %w", s.path, err)
+		}
+	}
+	if v := string(meta.Get(keySchema)); v != strconv.Itoa(SchemaVersion) {
 		if err := meta.Put(keySchema, []byte(strconv.Itoa(SchemaVersion))); err != nil {
 			return fmt.Errorf("memory store %s: write schema: %w", s.path, err)
 		}
@@ -225,6 +252,8 @@ func (s *Store) checkSchema(tx *bolt.Tx) error {
 		return fmt.Errorf("open memory %s: schema version %d is newer than this program's %d; use a newer program",
 			s.path, v, SchemaVersion)
 	}
+	s.framed = tx.Bucket(bucketMeta).Get(keyRecords) != nil
+	s.uuidEdges = tx.Bucket(bucketMeta).Get(keyEdgeKeys) != nil
 	return nil
 }
 
@@ -265,20 +294,91 @@ func (s *Store) update(fn func(tx *bolt.Tx) error) error {
 	if s.readOnly {
 		return fmt.Errorf("memory store %s is open read-only", s.path)
 	}
-	return s.db.Update(fn)
+	return s.db.Update(func(tx *bolt.Tx) error {
+		s.structs = nil // bbolt runs one write transaction at a time
+		defer func() { s.structs = nil }()
+		return fn(tx)
+	})
+}
+
+// Blob framing (structured forms, and record values in a framed store): a first byte says how
+// the rest is stored.
+const (
+	blobRaw   = 0 // as given
+	blobFlate = 1 // DEFLATE (compress/flate, BestSpeed)
+)
+
+// minPack is the size from which a blob is compressed (smaller ones rarely shrink).
+const minPack = 128
+
+var (
+	flateWriters = sync.Pool{New: func() any {
+		w, _ := flate.NewWriter(nil, flate.BestSpeed)
+		return w
+	}}
+	flateReaders = sync.Pool{New: func() any { return flate.NewReader(bytes.NewReader(nil)) }}
+)
+
+// packBlob frames raw, compressed when that makes it smaller.
+func packBlob(raw []byte) []byte {
+	if len(raw) >= minPack {
+		var buf bytes.Buffer
+		buf.Grow(len(raw)/2 + 16)
+		buf.WriteByte(blobFlate)
+		w := flateWriters.Get().(*flate.Writer)
+		w.Reset(&buf)
+		_, err := w.Write(raw)
+		if err == nil {
+			err = w.Close()
+		}
+		flateWriters.Put(w)
+		if err == nil && buf.Len() < len(raw)+1 {
+			return buf.Bytes()
+		}
+	}
+	out := make([]byte, 1+len(raw))
+	out[0] = blobRaw
+	copy(out[1:], raw)
+	return out
+}
+
+// unpackBlob returns what packBlob framed, in new memory.
+func unpackBlob(v []byte) ([]byte, error) {
+	if len(v) == 0 {
+		return nil, errors.New("empty blob")
+	}
+	switch v[0] {
+	case blobRaw:
+		return slices.Clone(v[1:]), nil
+	case blobFlate:
+		r := flateReaders.Get().(io.ReadCloser)
+		defer flateReaders.Put(r)
+		if err := r.(flate.Resetter).Reset(bytes.NewReader(v[1:]), nil); err != nil {
+			return nil, err
+		}
+		out, err := io.ReadAll(r)
+		if err != nil {
+			return nil, fmt.Errorf("decompress: %w", err)
+		}
+		return out, nil
+	}
+	return nil, fmt.Errorf("unknown blob framing %d", v[0])
 }
 
 // forEachChunk is how many entries a chunked iteration reads per read transaction.
 const forEachChunk = 256
 
-// scanChunks walks bucket name in key order, reading chunks of entries in short read
-// transactions and calling fn outside any transaction, so fn may call other Store methods
-// (including writes). Keys and values passed to fn are copies.
-func (s *Store) scanChunks(name, start []byte, fn func(k, v []byte) error) error {
+// scanChunks walks bucket name in key order from start, reading chunks of entries in short read
+// transactions: conv turns each entry into a T inside the transaction (its result must not
+// refer to the transaction's memory), and fn is called with the key (a copy) and that T outside
+// any transaction, so fn may call other Store methods (including writes).
+func scanChunks[T any](s *Store, name, start []byte, conv func(tx *bolt.Tx, k, v []byte) (T, error),
+	fn func(k []byte, x T) error) error {
 	after := start
 	inclusive := true
 	for {
-		var keys, vals [][]byte
+		var keys [][]byte
+		var vals []T
 		err := s.db.View(func(tx *bolt.Tx) error {
 			b := tx.Bucket(name)
 			if b == nil {
@@ -295,8 +395,12 @@ func (s *Store) scanChunks(name, start []byte, fn func(k, v []byte) error) error
 				}
 			}
 			for ; k != nil && len(keys) < forEachChunk; k, v = c.Next() {
+				x, err := conv(tx, k, v)
+				if err != nil {
+					return err
+				}
 				keys = append(keys, slices.Clone(k))
-				vals = append(vals, slices.Clone(v))
+				vals = append(vals, x)
 			}
 			releaseMappedTx(s.db, tx) // the chunk is copied; a walk of the store keeps none of it mapped
 			return nil

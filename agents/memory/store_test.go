@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -139,7 +141,8 @@ func TestOpenRefusesForeignAndNewerSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = db.Update(func(tx *bolt.Tx) error { return tx.Bucket([]byte("meta")).Put([]byte("schema"), []byte("2")) })
+	newer := strconv.Itoa(SchemaVersion + 1)
+	err = db.Update(func(tx *bolt.Tx) error { return tx.Bucket([]byte("meta")).Put([]byte("schema"), []byte(newer)) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,10 +150,10 @@ func TestOpenRefusesForeignAndNewerSchema(t *testing.T) {
 	for _, ro := range []bool{false, true} {
 		_, err := Open(dir, ro)
 		if err == nil {
-			t.Fatalf("Open(readOnly=%v) accepted schema 2", ro)
+			t.Fatalf("Open(readOnly=%v) accepted schema %s", ro, newer)
 		}
 		msg := err.Error()
-		for _, want := range []string{path, "schema version 2", "this program's 1"} {
+		for _, want := range []string{path, "schema version " + newer, fmt.Sprintf("this program's %d", SchemaVersion)} {
 			if !strings.Contains(msg, want) {
 				t.Errorf("Open(readOnly=%v) error %q lacks %q", ro, msg, want)
 			}
@@ -237,7 +240,7 @@ func TestOpenRefusesFilesNotOurs(t *testing.T) {
 		{"large text file", file(strings.Repeat("not a database\n", 1000)),
 			[]string{"not an agent-hospital experience memory", "not a bbolt database", expected}},
 		{"newer schema", foreign(map[string]map[string]string{"meta": {"schema": "7"}}),
-			[]string{"schema version 7 is newer than this program's 1"}},
+			[]string{fmt.Sprintf("schema version 7 is newer than this program's %d", SchemaVersion)}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -1008,6 +1011,15 @@ func TestDeterministicContentsWithFixedClock(t *testing.T) {
 			t.Fatal(err)
 		}
 		exports = append(exports, out.String())
+		log, err := s.Audit()
+		if err != nil || len(log) == 0 {
+			t.Fatalf("audit log: %d entries, %v", len(log), err)
+		}
+		for _, a := range log {
+			if a.Time != fixedTime {
+				t.Fatalf("audit entry %d at %q, want %q", a.Seq, a.Time, fixedTime)
+			}
+		}
 		if err := s.Close(); err != nil {
 			t.Fatal(err)
 		}
@@ -1019,8 +1031,8 @@ func TestDeterministicContentsWithFixedClock(t *testing.T) {
 	if exports[0] != exports[1] {
 		t.Error("exports differ between identical runs")
 	}
-	if !strings.Contains(dumps[0], fixedTime) || !strings.Contains(dumps[0], "[changes]") {
-		t.Errorf("dump lacks audit times or changes:\n%s", dumps[0])
+	if !strings.Contains(dumps[0], "[audit]") || !strings.Contains(dumps[0], "[changes]") {
+		t.Errorf("dump lacks the audit log or changes:\n%s", dumps[0])
 	}
 }
 
@@ -1111,9 +1123,13 @@ func TestRecalibrateWritesWhatEncodingWould(t *testing.T) {
 				if it.Quality != q {
 					return fmt.Errorf("%s: quality %v, want %v", id, it.Quality, q)
 				}
-				want, _ := json.Marshal(it)
-				if got := tx.Bucket(name).Get([]byte(id)); !bytes.Equal(got, want) {
-					return fmt.Errorf("%s stored as\n%s\nwant\n%s", id, got, want)
+				got := tx.Bucket(name).Get([]byte(id))
+				_, ref, blob, err := decodeItemBinary([]byte(id), got)
+				if err != nil || !blob {
+					return fmt.Errorf("%s: %v (blob %v)", id, err, blob)
+				}
+				if want, _ := encodeItem(it, ref, blob); !bytes.Equal(got, want) {
+					return fmt.Errorf("%s stored as\n%q\nwant\n%q", id, got, want)
 				}
 			}
 			return nil
@@ -1163,5 +1179,291 @@ func TestItemRetractedReadsTheField(t *testing.T) {
 	}
 	if _, err := itemRetracted([]byte(`{"retracted":`)); err == nil {
 		t.Fatal("a truncated item decodes")
+	}
+}
+
+// writeSchema1 writes, with bbolt directly, a store as schema 1 wrote it: every value JSON (items,
+// edges, audit entries), records as given, no structs bucket.
+func writeSchema1(t *testing.T, dir string, items []*Item, edges []Edge, records map[string]string) {
+	t.Helper()
+	db, err := bolt.Open(filepath.Join(dir, StoreFile), 0o644, &bolt.Options{Timeout: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	err = db.Update(func(tx *bolt.Tx) error {
+		for _, name := range []string{"runs", "encounters", "episodes", "cases", "rules", "dcps", "edges", "audit", "meta", "changes"} {
+			if _, err := tx.CreateBucket([]byte(name)); err != nil {
+				return err
+			}
+		}
+		meta := tx.Bucket([]byte("meta"))
+		if err := meta.Put([]byte("schema"), []byte("1")); err != nil {
+			return err
+		}
+		for i, it := range items {
+			it.Hash = contentHash(it)
+			v, _ := json.Marshal(it)
+			if err := tx.Bucket(kindBucket(it.Kind)).Put([]byte(it.ID), v); err != nil {
+				return err
+			}
+			a, _ := json.Marshal(Audit{Seq: uint64(i + 1), Time: fixedTime, Action: "add", ItemID: it.ID})
+			if err := tx.Bucket([]byte("audit")).Put(seqKey(uint64(i+1)), a); err != nil {
+				return err
+			}
+			if err := tx.Bucket([]byte("changes")).Put(seqKey(uint64(i+1)), []byte(it.ID)); err != nil {
+				return err
+			}
+		}
+		if err := meta.Put([]byte("seq"), seqKey(uint64(len(items)))); err != nil {
+			return err
+		}
+		for _, e := range edges {
+			v, _ := json.Marshal(e)
+			if err := tx.Bucket([]byte("edges")).Put(edgeKey(edgeOut, e.From, e.To), v); err != nil {
+				return err
+			}
+			if err := tx.Bucket([]byte("edges")).Put(edgeKey(edgeIn, e.To, e.From), []byte{}); err != nil {
+				return err
+			}
+		}
+		for k, v := range records {
+			if err := tx.Bucket([]byte("episodes")).Put([]byte(k), []byte(v)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestSchema1StoreStillWorks checks that a store written by schema 1 (JSON values) reads the
+// same read-only (and is left unchanged), and that a read-write open marks it schema 2 and
+// goes on working with both encodings in it: recalibration, retirement, retraction, edges,
+// records and the audit log.
+func TestSchema1StoreStillWorks(t *testing.T) {
+	dir := t.TempDir()
+	a, b, c := item("a", KindCase, "x", 0), item("b", KindDCP, "x", 0), item("r", KindRule, "y", 1)
+	b.Polarity = Contraindication
+	writeSchema1(t, dir, []*Item{a, b, c}, []Edge{{"a", "b", 0.5, 0.125}, {"r", "a", 0.25, 0}},
+		map[string]string{"ep-1": `{"exposure":0}`})
+	want := []*Item{a, b, c}
+	path := filepath.Join(dir, StoreFile)
+	before, _ := os.ReadFile(path)
+
+	check := func(s *Store, items []*Item, edges []Edge) {
+		t.Helper()
+		var wantOut bytes.Buffer
+		if err := writeItems(&wantOut, items); err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if err := s.Export(&out); err != nil || out.String() != wantOut.String() {
+			t.Fatalf("export %v:\n%s\nwant\n%s", err, out.String(), wantOut.String())
+		}
+		for _, it := range items {
+			got, err := s.Get(it.ID)
+			if err != nil || !reflect.DeepEqual(got, it) {
+				t.Fatalf("Get(%s) = %+v, %v; want %+v", it.ID, got, err, it)
+			}
+			title, text, err := s.Text(it.ID)
+			if err != nil || title != it.Title || text != it.Text {
+				t.Fatalf("Text(%s) = %q, %q, %v", it.ID, title, text, err)
+			}
+		}
+		var n int
+		if err := s.ForEach(func(*Item) error { n++; return nil }); err != nil || n != len(items) {
+			t.Fatalf("ForEach: %d items, %v", n, err)
+		}
+		got, err := s.AllEdges()
+		if err != nil || !reflect.DeepEqual(got, edges) {
+			t.Fatalf("AllEdges = %v, %v; want %v", got, err, edges)
+		}
+		if v, err := s.GetRecord("episodes", "ep-1"); err != nil || string(v) != `{"exposure":0}` {
+			t.Fatalf("GetRecord = %q, %v", v, err)
+		}
+	}
+
+	ro, err := Open(dir, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(ro, want, []Edge{{"a", "b", 0.5, 0.125}, {"r", "a", 0.25, 0}})
+	if log, err := ro.Audit(); err != nil || len(log) != 3 || log[2].ItemID != "r" || log[2].Time != fixedTime {
+		t.Fatalf("audit %+v, %v", log, err)
+	}
+	_ = ro.Close()
+	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
+		t.Fatal("a read-only open changed a schema-1 file")
+	}
+
+	s, err := Open(dir, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	s.SetClock(func() string { return fixedTime })
+	err = s.db.View(func(tx *bolt.Tx) error {
+		if v := string(tx.Bucket(bucketMeta).Get(keySchema)); v != strconv.Itoa(SchemaVersion) {
+			return fmt.Errorf("schema marker %q after a read-write open", v)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	edges := []Edge{{"a", "b", 0.5, 0.125}, {"r", "a", 0.25, 0}}
+	check(s, want, edges)
+
+	// Old items change: a recalibrated JSON item stays JSON (as schema 1 wrote it), a retired
+	// or retracted one is written in the new encoding.
+	d := item("d", KindDCP, "x", 2)
+	a.Quality, b.Retired, c.Retracted = 0.75, true, true
+	err = s.Commit(Batch{Items: []*Item{d}, Edges: []Edge{{"a", "b", 0.5, -0.25}, {"d", "a", 0.5, 0}},
+		Quality: []QualityChange{{ID: "a", Quality: 0.75, Reason: "test"}}, Retire: []Retirement{{ID: "b", Reason: "test"}},
+		Records: map[string][]Record{"episodes": {{Key: "ep-2", Value: []byte(`{"exposure":2}`)}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Retract("r", "test"); err != nil {
+		t.Fatal(err)
+	}
+	err = s.db.View(func(tx *bolt.Tx) error {
+		if v := tx.Bucket(bucketCases).Get([]byte("a")); v[0] != '{' {
+			return fmt.Errorf("recalibrated schema-1 item a stored as %q", v)
+		}
+		if v := tx.Bucket(bucketEpisodes).Get([]byte("ep-2")); string(v) != `{"exposure":2}` {
+			return fmt.Errorf("a record in a schema-1 store stored as %q", v)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.Hash = contentHash(d)
+	edges = []Edge{{"a", "b", 0.5, -0.25}, {"d", "a", 0.5, 0}, {"r", "a", 0.25, 0}}
+	check(s, []*Item{a, b, d, c}, edges)
+	if got, err := s.Edges("a"); err != nil || !reflect.DeepEqual(got, []Edge{{"a", "b", 0.5, -0.25}, {"d", "a", 0.5, 0}, {"r", "a", 0.25, 0}}) {
+		t.Fatalf("Edges(a) = %v, %v", got, err)
+	}
+	st, err := s.Stats()
+	if err != nil || st.Live[KindCase] != 1 || st.Live[KindDCP] != 1 || st.Retired[KindDCP] != 1 || st.Retracted[KindRule] != 1 || st.Edges != 3 {
+		t.Fatalf("stats %+v, %v", st, err)
+	}
+	log, err := s.Audit()
+	if err != nil || len(log) != 7 {
+		t.Fatalf("audit %d entries, %v", len(log), err)
+	}
+	for i, want := range []string{"add", "add", "add", "add", "recalibrate", "retire", "retract"} {
+		if log[i].Seq != uint64(i+1) || log[i].Action != want || log[i].Time != fixedTime {
+			t.Errorf("audit %d: %+v, want %s", i, log[i], want)
+		}
+	}
+	if prev := log[6].Previous; prev == nil || prev.ID != "r" || prev.Retracted || prev.Structured != c.Structured {
+		t.Errorf("retraction's previous item: %+v", prev)
+	}
+}
+
+// TestAuditEncodingRoundTrip checks that every audit entry decodes as it was written, whatever
+// its time, item ID and action look like.
+func TestAuditEncodingRoundTrip(t *testing.T) {
+	prev := item("p", KindRule, "x", 3)
+	for _, a := range []Audit{
+		{Seq: 1, Time: fixedTime, Action: "add", ItemID: "66a78d4a-a4b0-56f1-a652-70b8124ad13e"},
+		{Seq: 2, Time: "2025-01-02T03:04:05+01:00", Action: "recalibrate", ItemID: "66A78D4A-A4B0-56F1-A652-70B8124AD13E", Reason: "Q 0.5 -> 0.6"},
+		{Seq: 3, Time: "not a time", Action: "frobnicate", ItemID: "", Reason: "why"},
+		{Seq: 4, Time: "1999-12-31T23:59:59Z", Action: "edit", ItemID: "x-y", Reason: "fix", Previous: prev},
+		{Seq: 5, Time: "", Action: "", ItemID: "66a78d4a-a4b0-56f1-a652-70b8124ad13"},
+	} {
+		v, err := encodeAudit(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := decodeAudit(seqKey(a.Seq), v)
+		if err != nil || !reflect.DeepEqual(got, a) {
+			t.Errorf("%+v came back as %+v, %v", a, got, err)
+		}
+		if _, err := decodeAudit(seqKey(a.Seq), v[:len(v)-1]); err == nil {
+			t.Errorf("%+v: a truncated entry decodes", a)
+		}
+	}
+}
+
+// TestItemEncodingRoundTrip checks that the binary item encoding keeps every field, and that a
+// truncated encoding is an error.
+func TestItemEncodingRoundTrip(t *testing.T) {
+	a := item("a", KindCase, "x", 7)
+	a.Hash = contentHash(a)
+	b := item("b", KindRule, "", 0)
+	b.Polarity, b.Retracted, b.Retired, b.Hash, b.Structured, b.Created, b.Quality = Contraindication, true, true, "", "", -5, 1
+	for _, it := range []*Item{a, b} {
+		for _, blob := range []bool{false, true} {
+			v, err := encodeItem(it, 42, blob)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, ref, isBlob, err := decodeItemBinary([]byte(it.ID), v)
+			want := *it
+			if blob {
+				want.Structured = ""
+			}
+			if err != nil || !reflect.DeepEqual(*got, want) || isBlob != blob || (blob && ref != 42) {
+				t.Errorf("%+v (blob %v) came back as %+v, %d, %v, %v", it, blob, got, ref, isBlob, err)
+			}
+			for n := range len(v) {
+				if _, _, _, err := decodeItemBinary([]byte(it.ID), v[:n]); err == nil {
+					t.Fatalf("%s: a truncation to %d of %d bytes decodes", it.ID, n, len(v))
+				}
+			}
+		}
+	}
+}
+
+// TestEdgesBetweenUUIDsAndOtherIDs checks edges whose ends are canonical UUIDs (byte keys in a
+// new store) mixed with edges to other IDs (text keys): one entry per edge, sorted as text.
+func TestEdgesBetweenUUIDsAndOtherIDs(t *testing.T) {
+	s := openTest(t)
+	u1, u2 := "0002b273-fff8-5219-bd00-f77a2fca042a", "f7102779-e1a6-5d0d-99b4-494c6386e9ed"
+	mustPut(t, s, item(u1, KindCase, "c", 0), item(u2, KindDCP, "c", 0), item("m", KindRule, "c", 0),
+		item("1", KindRule, "c", 0))
+	for _, e := range []Edge{{u2, u1, 0.5, 0}, {u1, u2, 0.25, 0}, {u1, "m", 0.5, 0}, {"m", u1, 0.75, 0},
+		{u1, "1", 0.125, 0}, {"1", u2, 1, 0}, {u1, u1, 1, 0}, {u2, u1, 0.5, 0.25}} {
+		if err := s.PutEdge(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	all, err := s.AllEdges()
+	want := []Edge{{u1, u1, 1, 0}, {u1, "1", 0.125, 0}, {u1, u2, 0.25, 0}, {u1, "m", 0.5, 0}, {"1", u2, 1, 0},
+		{u2, u1, 0.5, 0.25}, {"m", u1, 0.75, 0}}
+	slices.SortFunc(want, func(a, b Edge) int { return strings.Compare(a.From+"\x00"+a.To, b.From+"\x00"+b.To) })
+	if err != nil || !reflect.DeepEqual(all, want) {
+		t.Fatalf("AllEdges = %v, %v\nwant %v", all, err, want)
+	}
+	got, err := s.Edges(u1)
+	wantU1 := []Edge{{u1, "1", 0.125, 0}, {u1, u1, 1, 0}, {u1, u2, 0.25, 0}, {u1, "m", 0.5, 0}, {u2, u1, 0.5, 0.25}, {"m", u1, 0.75, 0}}
+	slices.SortStableFunc(wantU1[:4], func(a, b Edge) int { return strings.Compare(a.To, b.To) })
+	slices.SortStableFunc(wantU1[4:], func(a, b Edge) int { return strings.Compare(a.From, b.From) })
+	if err != nil || !reflect.DeepEqual(got, wantU1) {
+		t.Fatalf("Edges(u1) = %v, %v\nwant %v", got, err, wantU1)
+	}
+	if got, err := s.Edges("1"); err != nil || !reflect.DeepEqual(got, []Edge{{"1", u2, 1, 0}, {u1, "1", 0.125, 0}}) {
+		t.Fatalf("Edges(1) = %v, %v", got, err)
+	}
+	if st, _ := s.Stats(); st.Edges != 7 {
+		t.Fatalf("Stats.Edges = %d, want 7", st.Edges)
+	}
+	err = s.db.View(func(tx *bolt.Tx) error {
+		if n := tx.Bucket(bucketEdges).Stats().KeyN; n != 14 {
+			return fmt.Errorf("%d edge entries, want 14", n)
+		}
+		if tx.Bucket(bucketEdges).Get(s.edgeKeyOf(edgeOut, u2, u1))[0] != formatBinary || len(s.edgeKeyOf(edgeOut, u2, u1)) != 33 {
+			return errors.New("an edge between UUIDs is not keyed by their bytes")
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }

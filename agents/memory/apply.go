@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"maps"
 	"os"
 	"slices"
@@ -48,7 +49,7 @@ type scopeStats struct {
 
 // stateVersion marks the state layout. An index with another layout (or none) is rebuilt from
 // the store when opened.
-const stateVersion = 2
+const stateVersion = 3
 
 type stateJSON struct {
 	Version int                   `json:"version"`
@@ -84,27 +85,46 @@ func (s indexState) clone() indexState {
 // Guidelines have the empty scope (fields "title" and "text").
 func scopeOf(dept string) string { return "@" + dept }
 
-// lens is a document's scope and analysed token counts.
+// lens is what the index stores about a document: its scope, its analysed token counts and a
+// fingerprint of everything indexed (text, title and keyword fields), so that a store change
+// that leaves the indexed fields as they were (a quality recalibration, most changes) is not
+// indexed again. Re-indexing an unchanged document would only leave a deleted copy behind in
+// its segment, which every later search has to mask out until a merge drops it.
 type lens struct {
 	title, text uint64
+	fp          uint64
 	scope       string
 }
 
-// String is the stored form: "TITLE TEXT" then the scope ("12 40@emergency"; guidelines "0 55").
-func (l lens) String() string { return fmt.Sprintf("%d %d%s", l.title, l.text, l.scope) }
+// String is the stored form: "TITLE TEXT FINGERPRINT" then the scope ("12 40 9a0c…@emergency";
+// guidelines have no scope).
+func (l lens) String() string {
+	return fmt.Sprintf("%d %d %x%s", l.title, l.text, l.fp, l.scope)
+}
 
 func parseLens(s string) (lens, bool) {
-	a, b, ok := strings.Cut(s, " ")
-	if !ok {
+	head, scope := s, ""
+	if i := strings.IndexByte(s, '@'); i >= 0 {
+		head, scope = s[:i], s[i:]
+	}
+	f := strings.Fields(head)
+	if len(f) != 3 {
 		return lens{}, false
 	}
-	scope := ""
-	if i := strings.IndexByte(b, '@'); i >= 0 {
-		b, scope = b[:i], b[i:]
+	t, err1 := strconv.ParseUint(f[0], 10, 64)
+	x, err2 := strconv.ParseUint(f[1], 10, 64)
+	fp, err3 := strconv.ParseUint(f[2], 16, 64)
+	return lens{t, x, fp, scope}, err1 == nil && err2 == nil && err3 == nil
+}
+
+// fingerprint is an FNV-1a hash of a document's indexed fields, each ended by a zero byte.
+func fingerprint(fields ...string) uint64 {
+	h := fnv.New64a()
+	for _, f := range fields {
+		h.Write([]byte(f))
+		h.Write([]byte{0})
 	}
-	t, err1 := strconv.ParseUint(a, 10, 64)
-	x, err2 := strconv.ParseUint(b, 10, 64)
-	return lens{t, x, scope}, err1 == nil && err2 == nil
+	return h.Sum64()
 }
 
 // add adds the document l (sign +1) to s's statistics or removes it (sign -1). s must be a clone.
@@ -142,7 +162,8 @@ func (x *Index) doc(it *Item) (*document.Document, lens) {
 	if it.Retracted {
 		r = "true"
 	}
-	l := lens{x.tokens(it.Title), x.tokens(it.Text), scopeOf(it.Department)}
+	l := lens{x.tokens(it.Title), x.tokens(it.Text),
+		fingerprint(it.Title, it.Text, it.Kind, it.Category, it.Department, it.Polarity, r), scopeOf(it.Department)}
 	d := document.NewDocument(it.ID)
 	text := func(name, v string) {
 		d.AddField(document.NewTextFieldCustom(name, nil, []byte(v), index.IndexField, x.analyzer))
@@ -260,26 +281,24 @@ func (x *Index) flush(ids map[string]bool, seq uint64) error {
 		if err != nil {
 			return err
 		}
-		if had {
-			s.add(old, -1)
-		}
 		it, err := x.st.Get(id)
-		if errors.Is(err, ErrNotFound) {
+		if errors.Is(err, ErrNotFound) || err == nil && it.Retired { // gone, or never searched again
 			if had {
 				b.Delete(id)
+				s.add(old, -1)
 			}
 			continue
 		}
 		if err != nil {
 			return fmt.Errorf("index %s: read item %s: %w", x.path, id, err)
 		}
-		if it.Retired { // never searched again: its document goes
-			if had {
-				b.Delete(id)
-			}
-			continue
-		}
 		d, l := x.doc(it)
+		if had && old == l {
+			continue // the indexed fields did not change
+		}
+		if had {
+			s.add(old, -1)
+		}
 		if err := b.IndexAdvanced(d); err != nil {
 			return fmt.Errorf("index %s: item %s: %w", x.path, id, err)
 		}

@@ -61,7 +61,7 @@ func (x *Index) guidelineDocs(g map[string]string) []guidelineDoc {
 	slices.Sort(keys)
 	out := make([]guidelineDoc, len(keys))
 	for i, k := range keys {
-		l := lens{0, x.tokens(g[k]), ""}
+		l := lens{0, x.tokens(g[k]), fingerprint(g[k], kindGuideline), ""}
 		out[i] = guidelineDoc{guidelinePrefix + k,
 			indexDoc{Text: g[k], Kind: kindGuideline, Retracted: "false", Lens: l.String()}, l}
 	}
@@ -93,6 +93,9 @@ func (x *Index) AddGuidelines(docs map[string]string) error {
 		old, had, err := x.storedLens(g.id)
 		if err != nil {
 			return err
+		}
+		if had && old == g.lens {
+			continue // the same text (every department's memory adds the guidelines when it opens)
 		}
 		if had {
 			s.add(old, -1)

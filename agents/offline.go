@@ -77,7 +77,13 @@ type belief struct {
 	seen   float64            // patients with this disease this doctor has been told about
 	read   bool
 	weight float64 // prior weight before experience
-	feat   []Beta
+	// feat is the belief about each evidence key: for labs and studies what the textbook and
+	// practice taught together; for findings ("f:" keys) what the textbook says alone, practice
+	// being counted apart in aff (see findingProb).
+	feat []Beta
+	// aff counts, per finding key, the patients with this disease whose chart affirmed the
+	// finding (among seen patients).
+	aff []float64
 	// Derived from feat, refreshed when an entry changes: the probability, its logs, and the
 	// expected log-likelihood q·log2 q + (1−q)·log2(1−q) used for information gain.
 	p, logP, logQ, negH []float64
@@ -95,9 +101,18 @@ type keyRow struct {
 
 func (b *belief) set(i int, f Beta, def float64) {
 	b.feat[i] = f
+	b.derive(i, def)
+}
+
+// derive refreshes the derived values of entry i from what the doctor believes about it.
+func (b *belief) derive(i int, def float64) {
+	f := b.feat[i]
 	q := def
 	if f.A+f.B > 0 {
 		q = f.Mean()
+	}
+	if b.o != nil && b.o.isFinding[i] {
+		q = b.findingProb(i, def)
 	}
 	q = clampP(q)
 	b.p[i], b.logP[i], b.logQ[i] = q, math.Log(q), math.Log(1-q)
@@ -111,6 +126,7 @@ func (b *belief) set(i int, f Beta, def float64) {
 
 func (b *belief) grow(def float64) {
 	b.feat = append(b.feat, Beta{})
+	b.aff = append(b.aff, 0)
 	b.p = append(b.p, 0)
 	b.logP = append(b.logP, 0)
 	b.logQ = append(b.logQ, 0)
@@ -143,6 +159,12 @@ type Offline struct {
 	other     *belief
 	advice    map[episodeKey]*Advice
 	words     map[string]*wordStat // learned wording: phrase key -> how often it came with each belief
+	// isFinding marks the finding keys ("f:"); affAll counts, per key, the charts of any
+	// diagnosis that affirmed it (the finding's base rate in practice: o.learned charts in all);
+	// stale says findings' derived values wait for refreshFindings since the last experience.
+	isFinding []bool
+	affAll    []float64
+	stale     bool
 	// Allowed, when set, limits the tests the doctor may order (MIMIC-CDM has labs and imaging
 	// but no ECG or endoscopy).
 	Allowed func(test string) bool
@@ -232,6 +254,8 @@ func (o *Offline) index(key string) int {
 	i := len(o.keys)
 	o.keyIdx[key] = i
 	o.keys = append(o.keys, key)
+	o.isFinding = append(o.isFinding, key[0] == 'f')
+	o.affAll = append(o.affAll, 0)
 	n := len(o.beliefs)
 	o.rows = append(o.rows, keyRow{pn: make([]float64, 2*n), logP: make([]float64, n), logQ: make([]float64, n)})
 	def := defaultProb(key)
@@ -448,6 +472,9 @@ func (o *Offline) posterior(ep *chart, ev *evidence) []float64 {
 
 // posteriorWith is the posterior with the log-odds shifts of adv (nil: the evidence alone).
 func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 {
+	if o.stale {
+		o.refreshFindings()
+	}
 	if !ev.wordOK { // the phrases' weights change only between episodes
 		ev.wordLL, ev.wordOK = o.wordEvidence(ev.words), true
 	}
@@ -758,6 +785,19 @@ func (o *Offline) Experience(ep *chart, truth string, keyTests []string) Experie
 }
 
 // LearnExperience applies one experience (from practice or replayed from the case base).
+//
+// Labs and studies are learned as before: each result read counts for or against the key in a
+// Beta that starts from what the doctor remembers of the textbook. Findings of the history and
+// the examination are learned differently, because what a chart says about them depends on the
+// writer as much as on the patient: a finding is written when present only some of the time,
+// and written as absent only when the writer thinks to (pertinent negatives, a templated review
+// of systems). Counting only mentioned findings estimates P(present | mentioned), which is near 1
+// for anything a house style never negates (comorbidities, "abdominal pain") and so turns
+// background findings into strong evidence against every diagnosis whose charts were seen
+// rarely — evidence that vanishes or reverses in text written in another style. So practice
+// estimates the quantity the textbook states, how often a patient with the disease has the
+// finding affirmed in the chart: every chart of the disease is a trial, affirmed findings are
+// its successes (see findingProb).
 func (o *Offline) LearnExperience(x Experience) {
 	b := o.byID[x.Truth]
 	if b == nil {
@@ -777,6 +817,13 @@ func (o *Offline) LearnExperience(x Experience) {
 			continue
 		}
 		k := o.index(key)
+		if o.isFinding[k] {
+			if x.Evidence[key] {
+				b.aff[k]++
+				o.affAll[k]++
+			}
+			continue
+		}
 		f := b.feat[k]
 		if f.A+f.B == 0 {
 			p := b.p[k]
@@ -788,6 +835,45 @@ func (o *Offline) LearnExperience(x Experience) {
 			f.B++
 		}
 		b.set(k, f, 0)
+	}
+	// Every finding's rate moved (one more chart of b, one more chart in all): refreshed before
+	// the next posterior.
+	o.stale = true
+}
+
+// Finding likelihoods learned from practice are shrunk toward a prior stated up front:
+//   - a finding the doctor knows from the textbook keeps the textbook's frequency with the
+//     weight the doctor gives it (8 remembered, 12 read), so a handful of charts cannot override it;
+//   - a finding the textbook does not state for the disease starts from the finding's rate over
+//     all the charts the doctor has seen (any diagnosis), with findingPriorCount pseudo-charts:
+//     a comorbidity affirmed in 15% of all patients is expected in 15% of a rare disease's
+//     patients until that disease's own charts say otherwise, instead of counting against the
+//     rare disease because its few charts never happened to mention it.
+const findingPriorCount = 4.0
+
+// findingProb is the probability that a patient with this disease has finding key i affirmed
+// in the chart: (affirmed + w·m) / (charts + w), with prior mean m and weight w as above.
+func (b *belief) findingProb(i int, def float64) float64 {
+	o := b.o
+	f := b.feat[i]
+	m, w := f.Mean(), f.A+f.B
+	if w == 0 {
+		m, w = (o.affAll[i]+findingPriorCount*def)/(float64(o.learned)+findingPriorCount), findingPriorCount
+	}
+	return (b.aff[i] + w*m) / (b.seen + w)
+}
+
+// refreshFindings recomputes every belief's finding entries after learning.
+func (o *Offline) refreshFindings() {
+	o.stale = false
+	for i, key := range o.keys {
+		if !o.isFinding[i] {
+			continue
+		}
+		def := defaultProb(key)
+		for _, b := range o.beliefs {
+			b.derive(i, def)
+		}
 	}
 }
 

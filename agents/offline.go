@@ -76,6 +76,7 @@ type belief struct {
 	keyN   float64            // times the first-line workup of this disease was learned
 	seen   float64            // patients with this disease this doctor has been told about
 	read   bool
+	dirty  bool    // learned a chart since its finding entries were last refreshed
 	weight float64 // prior weight before experience
 	// feat is the belief about each evidence key: for labs and studies what the textbook and
 	// practice taught together; for findings ("f:" keys) what the textbook says alone, practice
@@ -164,7 +165,14 @@ type Offline struct {
 	// stale says findings' derived values wait for refreshFindings since the last experience.
 	isFinding []bool
 	affAll    []float64
-	stale     bool
+	// baseAff and baseN are affAll and learned as of the last full refresh: the base rates
+	// findingProb uses. They are brought up to date every findingBaseEvery charts (stale then
+	// asks for a full refresh); in between, only the beliefs whose own charts changed (dirty)
+	// are refreshed.
+	baseAff []float64
+	baseN   int
+	stale   bool
+	dirty   []*belief
 	// Allowed, when set, limits the tests the doctor may order (MIMIC-CDM has labs and imaging
 	// but no ECG or endoscopy).
 	Allowed func(test string) bool
@@ -256,6 +264,7 @@ func (o *Offline) index(key string) int {
 	o.keys = append(o.keys, key)
 	o.isFinding = append(o.isFinding, key[0] == 'f')
 	o.affAll = append(o.affAll, 0)
+	o.baseAff = append(o.baseAff, 0)
 	n := len(o.beliefs)
 	o.rows = append(o.rows, keyRow{pn: make([]float64, 2*n), logP: make([]float64, n), logQ: make([]float64, n)})
 	def := defaultProb(key)
@@ -472,9 +481,7 @@ func (o *Offline) posterior(ep *chart, ev *evidence) []float64 {
 
 // posteriorWith is the posterior with the log-odds shifts of adv (nil: the evidence alone).
 func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 {
-	if o.stale {
-		o.refreshFindings()
-	}
+	o.refreshFindings()
 	if !ev.wordOK { // the phrases' weights change only between episodes
 		ev.wordLL, ev.wordOK = o.wordEvidence(ev.words), true
 	}
@@ -836,10 +843,23 @@ func (o *Offline) LearnExperience(x Experience) {
 		}
 		b.set(k, f, 0)
 	}
-	// Every finding's rate moved (one more chart of b, one more chart in all): refreshed before
-	// the next posterior.
-	o.stale = true
+	// b's finding rates moved (one more chart of b): refreshed before the next posterior, and
+	// every belief's once the base rates are due (see refreshFindings).
+	if !b.dirty {
+		b.dirty = true
+		o.dirty = append(o.dirty, b)
+	}
+	if o.learned-o.baseN >= findingBaseEvery {
+		o.stale = true
+	}
 }
+
+// findingBaseEvery is how many charts the base rates of findings (their rate over every
+// diagnosis's charts, the prior of a finding the textbook does not state for a disease) wait
+// before they are brought up to date. One chart moves a base rate by at most 1/charts, while
+// recomputing every finding entry of every diagnosis after each chart cost a fifth of a run's
+// time; the diagnosis whose chart it was is brought up to date at once.
+const findingBaseEvery = 32
 
 // Finding likelihoods learned from practice are shrunk toward a prior stated up front:
 //   - a finding the doctor knows from the textbook keeps the textbook's frequency with the
@@ -858,23 +878,49 @@ func (b *belief) findingProb(i int, def float64) float64 {
 	f := b.feat[i]
 	m, w := f.Mean(), f.A+f.B
 	if w == 0 {
-		m, w = (o.affAll[i]+findingPriorCount*def)/(float64(o.learned)+findingPriorCount), findingPriorCount
+		m, w = (o.baseAff[i]+findingPriorCount*def)/(float64(o.baseN)+findingPriorCount), findingPriorCount
 	}
 	return (b.aff[i] + w*m) / (b.seen + w)
 }
 
-// refreshFindings recomputes every belief's finding entries after learning.
+// refreshFindings brings the finding entries up to date after learning: every belief's when the
+// base rates are due (stale), else those of the beliefs that learned a chart since (dirty).
 func (o *Offline) refreshFindings() {
-	o.stale = false
+	if o.stale {
+		o.stale = false
+		copy(o.baseAff, o.affAll)
+		o.baseN = o.learned
+		for i, key := range o.keys {
+			if !o.isFinding[i] {
+				continue
+			}
+			def := defaultProb(key)
+			for _, b := range o.beliefs {
+				b.derive(i, def)
+			}
+		}
+		for _, b := range o.dirty {
+			b.dirty = false
+		}
+		o.dirty = o.dirty[:0]
+		return
+	}
+	if len(o.dirty) == 0 {
+		return
+	}
 	for i, key := range o.keys {
 		if !o.isFinding[i] {
 			continue
 		}
 		def := defaultProb(key)
-		for _, b := range o.beliefs {
+		for _, b := range o.dirty {
 			b.derive(i, def)
 		}
 	}
+	for _, b := range o.dirty {
+		b.dirty = false
+	}
+	o.dirty = o.dirty[:0]
 }
 
 // Read is the off-hours "reading books" event: the doctor reads the textbook chapter of up to

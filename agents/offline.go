@@ -76,7 +76,6 @@ type belief struct {
 	keyN   float64            // times the first-line workup of this disease was learned
 	seen   float64            // patients with this disease this doctor has been told about
 	read   bool
-	dirty  bool    // learned a chart since its finding entries were last refreshed
 	weight float64 // prior weight before experience
 	// feat is the belief about each evidence key: for labs and studies what the textbook and
 	// practice taught together; for findings ("f:" keys) what the textbook says alone, practice
@@ -161,18 +160,14 @@ type Offline struct {
 	advice    map[episodeKey]*Advice
 	words     map[string]*wordStat // learned wording: phrase key -> how often it came with each belief
 	// isFinding marks the finding keys ("f:"); affAll counts, per key, the charts of any
-	// diagnosis that affirmed it (the finding's base rate in practice: o.learned charts in all);
-	// stale says findings' derived values wait for refreshFindings since the last experience.
+	// diagnosis that affirmed it (the finding's base rate in practice: o.learned charts in all).
 	isFinding []bool
 	affAll    []float64
-	// baseAff and baseN are affAll and learned as of the last full refresh: the base rates
-	// findingProb uses. They are brought up to date every findingBaseEvery charts (stale then
-	// asks for a full refresh); in between, only the beliefs whose own charts changed (dirty)
-	// are refreshed.
-	baseAff []float64
-	baseN   int
-	stale   bool
-	dirty   []*belief
+	// ver counts the changes of the finding rates (one per chart learned); rowVer says, per key,
+	// the ver its finding entries were last derived at. A finding's entries depend on counts that
+	// every chart moves, so they are derived again when read (fresh), not after every chart.
+	ver    uint64
+	rowVer []uint64
 	// Allowed, when set, limits the tests the doctor may order (MIMIC-CDM has labs and imaging
 	// but no ECG or endoscopy).
 	Allowed func(test string) bool
@@ -264,7 +259,7 @@ func (o *Offline) index(key string) int {
 	o.keys = append(o.keys, key)
 	o.isFinding = append(o.isFinding, key[0] == 'f')
 	o.affAll = append(o.affAll, 0)
-	o.baseAff = append(o.baseAff, 0)
+	o.rowVer = append(o.rowVer, o.ver)
 	n := len(o.beliefs)
 	o.rows = append(o.rows, keyRow{pn: make([]float64, 2*n), logP: make([]float64, n), logQ: make([]float64, n)})
 	def := defaultProb(key)
@@ -481,7 +476,6 @@ func (o *Offline) posterior(ep *chart, ev *evidence) []float64 {
 
 // posteriorWith is the posterior with the log-odds shifts of adv (nil: the evidence alone).
 func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 {
-	o.refreshFindings()
 	if !ev.wordOK { // the phrases' weights change only between episodes
 		ev.wordLL, ev.wordOK = o.wordEvidence(ev.words), true
 	}
@@ -489,6 +483,7 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 	// The evidence's log-likelihood per belief, summed key by key in the order seen.
 	ll := make([]float64, len(o.beliefs))
 	for _, k := range ev.order {
+		o.fresh(k)
 		r := &o.rows[k]
 		if ev.obs[k] == obsPos {
 			for i, v := range r.logP {
@@ -601,6 +596,7 @@ func (o *Offline) keyInfo(k int, post []float64, live []int) (float64, bool) {
 		return o.info[k], o.infoOK[k]
 	}
 	var p, eh float64
+	o.fresh(k)
 	pn := o.rows[k].pn
 	for _, i := range live {
 		p += post[i] * pn[2*i]
@@ -843,23 +839,8 @@ func (o *Offline) LearnExperience(x Experience) {
 		}
 		b.set(k, f, 0)
 	}
-	// b's finding rates moved (one more chart of b): refreshed before the next posterior, and
-	// every belief's once the base rates are due (see refreshFindings).
-	if !b.dirty {
-		b.dirty = true
-		o.dirty = append(o.dirty, b)
-	}
-	if o.learned-o.baseN >= findingBaseEvery {
-		o.stale = true
-	}
+	o.ver++ // every finding's rate moved (one more chart of b, one more chart in all)
 }
-
-// findingBaseEvery is how many charts the base rates of findings (their rate over every
-// diagnosis's charts, the prior of a finding the textbook does not state for a disease) wait
-// before they are brought up to date. One chart moves a base rate by at most 1/charts, while
-// recomputing every finding entry of every diagnosis after each chart cost a fifth of a run's
-// time; the diagnosis whose chart it was is brought up to date at once.
-const findingBaseEvery = 32
 
 // Finding likelihoods learned from practice are shrunk toward a prior stated up front:
 //   - a finding the doctor knows from the textbook keeps the textbook's frequency with the
@@ -878,49 +859,24 @@ func (b *belief) findingProb(i int, def float64) float64 {
 	f := b.feat[i]
 	m, w := f.Mean(), f.A+f.B
 	if w == 0 {
-		m, w = (o.baseAff[i]+findingPriorCount*def)/(float64(o.baseN)+findingPriorCount), findingPriorCount
+		m, w = (o.affAll[i]+findingPriorCount*def)/(float64(o.learned)+findingPriorCount), findingPriorCount
 	}
 	return (b.aff[i] + w*m) / (b.seen + w)
 }
 
-// refreshFindings brings the finding entries up to date after learning: every belief's when the
-// base rates are due (stale), else those of the beliefs that learned a chart since (dirty).
-func (o *Offline) refreshFindings() {
-	if o.stale {
-		o.stale = false
-		copy(o.baseAff, o.affAll)
-		o.baseN = o.learned
-		for i, key := range o.keys {
-			if !o.isFinding[i] {
-				continue
-			}
-			def := defaultProb(key)
-			for _, b := range o.beliefs {
-				b.derive(i, def)
-			}
-		}
-		for _, b := range o.dirty {
-			b.dirty = false
-		}
-		o.dirty = o.dirty[:0]
+// fresh derives key k's finding entries again, for every belief, if a chart was learned since
+// they were last derived. Every reader of a finding's derived values calls it first, so each
+// value is what the counts say now (as if every entry were refreshed after every chart, which
+// cost a fifth of a run's CPU), and the same whatever order the charts were learned in.
+func (o *Offline) fresh(k int) {
+	if !o.isFinding[k] || o.rowVer[k] == o.ver {
 		return
 	}
-	if len(o.dirty) == 0 {
-		return
+	o.rowVer[k] = o.ver
+	def := defaultProb(o.keys[k])
+	for _, b := range o.beliefs {
+		b.derive(k, def)
 	}
-	for i, key := range o.keys {
-		if !o.isFinding[i] {
-			continue
-		}
-		def := defaultProb(key)
-		for _, b := range o.dirty {
-			b.derive(i, def)
-		}
-	}
-	for _, b := range o.dirty {
-		b.dirty = false
-	}
-	o.dirty = o.dirty[:0]
 }
 
 // Read is the off-hours "reading books" event: the doctor reads the textbook chapter of up to

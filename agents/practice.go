@@ -380,6 +380,7 @@ func (r *Recall) reflect(o *Offline, ep Episode) *memory.Item {
 			continue
 		}
 		i := o.index(key)
+		o.fresh(i)
 		if lr := truth.logP[i] - o.byID[lead].logP[i]; lr > 0 {
 			cues = append(cues, cue{key, lr})
 		}

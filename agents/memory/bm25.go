@@ -111,7 +111,7 @@ func (x *Index) searchScopes(q string, kinds []string, k int, only *string) ([]H
 	}
 	var hits []Hit
 	for _, scope := range scopes {
-		h, err := x.searchItems(r, state.scopes[scope], scope, count, allowed, k)
+		h, err := x.searchItems(r, pin, state.scopes[scope], scope, count, allowed, k)
 		if err != nil {
 			return nil, fmt.Errorf("index %s: search %q: %w", x.path, q, err)
 		}
@@ -154,10 +154,18 @@ const (
 // postingList is one query word in one field, with what scoring it needs.
 type postingList struct {
 	term, field string
-	tfr         index.TermFieldReader
+	tfr         index.TermFieldReader // the postings, read as they go; or
+	c           *cachedPostings       // the postings of a pinned snapshot, read already
 	df          uint64
 	w           float64 // query count * idf * (k1+1): the most one posting can add
 	c0, c1      float64 // length normalisation: k1*(1-b) and k1*b/avglen
+}
+
+// close closes the list's term reader, if it has one.
+func (l *postingList) close() {
+	if l.tfr != nil {
+		_ = l.tfr.Close()
+	}
 }
 
 // contribution is what a posting with term frequency tf and Bleve norm adds to its document.
@@ -181,7 +189,7 @@ func (l *postingList) contribution(tf uint64, norm float64) float64 {
 // reading the postings here costs 25-35 ns each; with MaxScore the search takes 2.6 ms.
 // Seeking in a Bleve posting list that has frequencies still steps over the skipped postings
 // (cheaply), so a list that is only looked up costs about a quarter of reading it.
-func (x *Index) searchItems(r index.IndexReader, stats scopeStats, scope string, count map[string]float64, allowed []string, k int) ([]Hit, error) {
+func (x *Index) searchItems(r index.IndexReader, pin *pinned, stats scopeStats, scope string, count map[string]float64, allowed []string, k int) ([]Hit, error) {
 	docs := stats.Docs
 	if docs == 0 {
 		return nil, nil
@@ -192,32 +200,42 @@ func (x *Index) searchItems(r index.IndexReader, stats scopeStats, scope string,
 	var lists []*postingList
 	defer func() {
 		for _, l := range lists {
-			_ = l.tfr.Close()
+			l.close()
 		}
 	}()
 	terms := slices.Sorted(maps.Keys(count))
 	df := map[string]uint64{} // per word, in the field where it is more frequent
 	for _, t := range terms {
 		for _, f := range []string{titleField, textField} {
-			tfr, err := r.TermFieldReader(context.Background(), []byte(t), f, true, true, false)
-			if err != nil {
-				return nil, err
+			l := &postingList{term: t, field: f}
+			if pin != nil {
+				c, err := pin.postings(f, t)
+				if err != nil {
+					return nil, err
+				}
+				l.c, l.df = c, uint64(len(c.docs))
+			} else {
+				tfr, err := r.TermFieldReader(context.Background(), []byte(t), f, true, true, false)
+				if err != nil {
+					return nil, err
+				}
+				l.tfr, l.df = tfr, tfr.Count()
 			}
-			d := tfr.Count()
+			d := l.df
 			df[t] = max(df[t], d)
 			if d == 0 || avg[f] == 0 {
-				_ = tfr.Close()
+				l.close()
 				continue
 			}
 			idf := math.Log(1 + (n-float64(d)+0.5)/(float64(d)+0.5))
-			lists = append(lists, &postingList{term: t, field: f, tfr: tfr, df: d,
-				w: count[t] * idf * (bm25K1 + 1), c0: bm25K1 * (1 - bm25B), c1: bm25K1 * bm25B / avg[f]})
+			l.w, l.c0, l.c1 = count[t]*idf*(bm25K1+1), bm25K1*(1-bm25B), bm25K1*bm25B/avg[f]
+			lists = append(lists, l)
 		}
 	}
 	keep := keptTerms(terms, df, docs)
 	lists = slices.DeleteFunc(lists, func(l *postingList) bool {
 		if !keep[l.term] {
-			_ = l.tfr.Close()
+			l.close()
 		}
 		return !keep[l.term]
 	})

@@ -2,6 +2,8 @@ package memory
 
 import (
 	"cmp"
+	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -112,6 +114,55 @@ type Index struct {
 type pinned struct {
 	r     index.IndexReader
 	state indexState
+
+	mu    sync.Mutex                     // guards lists (searches may run concurrently)
+	lists map[[2]string]*cachedPostings // field and term -> its postings, read once
+}
+
+// cachedPostings is one posting list of a pinned snapshot (its live postings in document order),
+// read the first time a search needs it. A department's searches between two writes ask for the
+// same few hundred words again and again (a memory's vocabulary is its findings'), and opening a
+// term reader over every segment cost more than scoring its postings. Norms are Bleve's float32
+// values, so nothing is lost.
+type cachedPostings struct {
+	docs []uint64
+	freq []uint32
+	norm []float32
+}
+
+// postings returns the posting list of term in field, reading it on first use.
+func (p *pinned) postings(field, term string) (*cachedPostings, error) {
+	key := [2]string{field, term}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if c := p.lists[key]; c != nil {
+		return c, nil
+	}
+	tfr, err := p.r.TermFieldReader(context.Background(), []byte(term), field, true, true, false)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = tfr.Close() }()
+	n := tfr.Count()
+	c := &cachedPostings{docs: make([]uint64, 0, n), freq: make([]uint32, 0, n), norm: make([]float32, 0, n)}
+	var tfd index.TermFieldDoc
+	for {
+		d, err := tfr.Next(&tfd)
+		if err != nil {
+			return nil, err
+		}
+		if d == nil {
+			break
+		}
+		c.docs = append(c.docs, binary.BigEndian.Uint64(d.ID))
+		c.freq = append(c.freq, uint32(d.Freq))
+		c.norm = append(c.norm, float32(d.Norm))
+	}
+	if p.lists == nil {
+		p.lists = map[[2]string]*cachedPostings{}
+	}
+	p.lists[key] = c
+	return c, nil
 }
 
 // Pin makes Search use the index as it is now, with its statistics, until the next Pin or Unpin,

@@ -769,6 +769,46 @@ func TestIndexSearchInDepartment(t *testing.T) {
 	if hits, err := x.SearchIn("dermatology", "appendicitis fever", nil, 10); err != nil || len(hits) != 0 {
 		t.Fatalf("a department without items: %v, %v", hits, err)
 	}
+	// A pinned index scores from posting lists it reads once and keeps: the same hits and
+	// scores, to the bit, asked once or many times.
+	type ask struct {
+		d, q  string
+		kinds []string
+		k     int
+	}
+	var asks []ask
+	var want [][]Hit
+	for i := range 20 {
+		q := g.query()
+		if i%2 == 1 {
+			q = g.uniformQuery()
+		}
+		for _, kinds := range [][]string{nil, {KindDCP}} {
+			for _, k := range []int{1, 10, 40} {
+				a := ask{depts[i%len(depts)], q, kinds, k}
+				h, err := x.SearchIn(a.d, a.q, a.kinds, a.k)
+				if err != nil {
+					t.Fatal(err)
+				}
+				asks, want = append(asks, a), append(want, h)
+			}
+		}
+	}
+	if err := x.Pin(); err != nil {
+		t.Fatal(err)
+	}
+	defer x.Unpin()
+	for round := range 2 {
+		for i, a := range asks {
+			got, err := x.SearchIn(a.d, a.q, a.kinds, a.k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, want[i]) {
+				t.Fatalf("pinned (round %d) SearchIn(%s, %q, %v, %d):\n got %v\nwant %v", round, a.d, a.q, a.kinds, a.k, got, want[i])
+			}
+		}
+	}
 }
 
 // TestIndexSearchDropsCommonWords checks the word pruning: in a memory of 2,200 items where

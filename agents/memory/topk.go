@@ -36,6 +36,12 @@ func (a *accumulator) reset() {
 
 // score adds the contribution of every posting of l.
 func (a *accumulator) score(l *postingList) error {
+	if c := l.c; c != nil {
+		for i, d := range c.docs {
+			a.add(d, l.contribution(uint64(c.freq[i]), float64(c.norm[i])))
+		}
+		return nil
+	}
 	var tfd index.TermFieldDoc
 	for {
 		p, err := l.tfr.Next(&tfd)
@@ -57,6 +63,10 @@ func (a *accumulator) score(l *postingList) error {
 // only. It seeks each of them in the list when they are few; skipping ahead in a posting list
 // is cheaper than reading it (postings come in chunks), but not free.
 func (a *accumulator) probe(l *postingList) error {
+	if c := l.c; c != nil {
+		a.probeCached(l, c)
+		return nil
+	}
 	var tfd index.TermFieldDoc
 	if uint64(len(a.touched))*probeRatio >= l.df {
 		for {
@@ -89,6 +99,38 @@ func (a *accumulator) probe(l *postingList) error {
 		}
 	}
 	return nil
+}
+
+// add adds x to document d's score.
+func (a *accumulator) add(d uint64, x float64) {
+	if d >= uint64(len(a.scores)) {
+		a.scores = append(a.scores, make([]float64, max(d+1, 2*uint64(len(a.scores)))-uint64(len(a.scores)))...)
+	}
+	if a.scores[d] == 0 {
+		a.touched = append(a.touched, d)
+	}
+	a.scores[d] += x
+}
+
+// probeCached is probe over a list read already: a walk of the list when the documents in the
+// running are many, else a binary search for each of them.
+func (a *accumulator) probeCached(l *postingList, c *cachedPostings) {
+	if uint64(len(a.touched))*probeRatio >= l.df {
+		for i, d := range c.docs {
+			if d < uint64(len(a.scores)) && a.scores[d] > 0 {
+				a.scores[d] += l.contribution(uint64(c.freq[i]), float64(c.norm[i]))
+			}
+		}
+		return
+	}
+	for _, d := range a.touched {
+		if a.scores[d] <= 0 {
+			continue
+		}
+		if i, ok := slices.BinarySearch(c.docs, d); ok {
+			a.scores[d] += l.contribution(uint64(c.freq[i]), float64(c.norm[i]))
+		}
+	}
 }
 
 // probeRatio: probe seeks the documents when they are fewer than one in probeRatio of the

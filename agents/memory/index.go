@@ -115,7 +115,7 @@ type pinned struct {
 	r     index.IndexReader
 	state indexState
 
-	mu    sync.Mutex                     // guards lists (searches may run concurrently)
+	mu    sync.Mutex                    // guards lists (searches may run concurrently)
 	lists map[[2]string]*cachedPostings // field and term -> its postings, read once
 }
 

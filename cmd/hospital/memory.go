@@ -5,7 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
 	"strings"
 
 	"agenthospital/agents/memory"
@@ -19,9 +21,11 @@ content; a retracted item is never retrieved.
 
 Commands:
   stats                                 counts per kind, edges, audit entries, size
-  list [--kind K] [--category C] [--all] items, one per line (--all includes retracted and retired ones)
+  list [--kind K] [--category C] [--department D] [--all]
+                                        items, one per line (--all includes retracted and retired ones)
   show ID                               one item with its provenance
-  search QUERY                          full-text search (BM25) over live items
+  search QUERY [--department D]         full-text search (BM25) over live items: every department's
+                                        (each scored on its own and merged), or D's as its doctors search it
   retract ID --reason TEXT              stop an item from being retrieved
   restore ID [--reason TEXT]            undo a retraction
   edit ID --from FILE [--reason TEXT]   replace an item's content from a JSON file
@@ -61,6 +65,7 @@ func memoryCmd(args []string, stdout, stderr io.Writer) error {
 	sub := flag.NewFlagSet("memory "+cmd, flag.ContinueOnError)
 	kind := sub.String("kind", "", "only items of this kind (case, rule, dcp)")
 	category := sub.String("category", "", "only items of this category")
+	dept := sub.String("department", "", "only items of this department (a scenario's department id)")
 	all := sub.Bool("all", false, "include retracted and retired items")
 	reason := sub.String("reason", "", "why (recorded in the audit log)")
 	from := sub.String("from", "", "JSON `file` with the item's new content")
@@ -135,6 +140,14 @@ func memoryCmd(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
+		if *dept != "" {
+			items = slices.DeleteFunc(items, func(it *memory.Item) bool { return it.Department != *dept })
+			if len(items) == 0 {
+				if err := knownDepartment(st, *dept); err != nil {
+					return fmt.Errorf("memory list: %w", err)
+				}
+			}
+		}
 		for _, it := range items {
 			flag := ""
 			switch {
@@ -173,9 +186,19 @@ func memoryCmd(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		defer idx.Close()
-		hits, err := idx.Search(q, nil, 10)
+		var hits []memory.Hit
+		if *dept != "" {
+			hits, err = idx.SearchIn(*dept, q, nil, 10)
+		} else {
+			hits, err = idx.Search(q, nil, 10)
+		}
 		if err != nil {
 			return err
+		}
+		if len(hits) == 0 && *dept != "" {
+			if err := knownDepartment(rw, *dept); err != nil {
+				return fmt.Errorf("memory search: %w", err)
+			}
 		}
 		for _, h := range hits {
 			it, err := rw.Get(h.ID)
@@ -302,4 +325,21 @@ func printJSONish(w io.Writer, v any) error {
 	}
 	_, err = fmt.Fprintln(w, string(b))
 	return err
+}
+
+// knownDepartment fails, naming the departments the store has items of, when none of its items
+// (live or not) belong to department dept: a mistyped department finds nothing, and says so.
+func knownDepartment(st *memory.Store, dept string) error {
+	seen := map[string]bool{}
+	err := st.ForEach(func(it *memory.Item) error {
+		seen[it.Department] = true
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if seen[dept] {
+		return nil
+	}
+	return fmt.Errorf("--department %q: the store has no items of that department (it has %s)", dept, strings.Join(slices.Sorted(maps.Keys(seen)), ", "))
 }

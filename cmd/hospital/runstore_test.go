@@ -328,3 +328,57 @@ func TestRunStoreErrors(t *testing.T) {
 		t.Fatalf("the held store was removed: %v", err)
 	}
 }
+
+// memory search and list --department see one department's memory as its doctors search it: every
+// hit and every listed item is the department's, and a department the store has no items of is
+// an error that names the ones it has.
+func TestMemoryDepartment(t *testing.T) {
+	out := t.TempDir()
+	if code, _, stderr := run(t, "run", "--scenario", "general-hospital", "--patients", "150", "--seed", "3", "--out", out, "--quiet"); code != 0 {
+		t.Fatalf("run failed (%d): %s", code, stderr)
+	}
+	items, _ := storeItems(t, out)
+	dept := map[string]string{}
+	count := map[string]int{}
+	for _, it := range items {
+		dept[it.ID] = it.Department
+		if !it.Retracted && !it.Retired {
+			count[it.Department]++
+		}
+	}
+	if len(count) < 3 {
+		t.Fatalf("only %d departments have items", len(count))
+	}
+	hitIDs := func(stdout string) []string {
+		var ids []string
+		for _, line := range strings.Split(strings.TrimSpace(stdout), "\n") {
+			if f := strings.Fields(line); len(f) > 2 && f[1] != "hits" {
+				ids = append(ids, f[1])
+			}
+		}
+		return ids
+	}
+	for d := range count {
+		code, stdout, stderr := run(t, "memory", "--store", out, "search", "pain fever tenderness", "--department", d)
+		if code != 0 {
+			t.Fatalf("search --department %s: %d %s", d, code, stderr)
+		}
+		ids := hitIDs(stdout)
+		if len(ids) == 0 {
+			t.Errorf("search --department %s found nothing in %d items", d, count[d])
+		}
+		for _, id := range ids {
+			if dept[id] != d {
+				t.Errorf("search --department %s returned %s of %s", d, id, dept[id])
+			}
+		}
+		code, stdout, _ = run(t, "memory", "--store", out, "list", "--department", d)
+		if code != 0 || !strings.HasSuffix(strings.TrimSpace(stdout), fmt.Sprintf("%d items", count[d])) {
+			t.Errorf("list --department %s: exit %d, want %d items:\n%s", d, code, count[d], stdout)
+		}
+	}
+	code, _, stderr := run(t, "memory", "--store", out, "search", "pain", "--department", "gastro")
+	if code == 0 || !strings.Contains(stderr, `--department "gastro": the store has no items of that department`) || !strings.Contains(stderr, "emergency") {
+		t.Errorf("unknown department: exit %d, %q", code, stderr)
+	}
+}

@@ -119,40 +119,33 @@ func (s *Store) retireTx(tx *bolt.Tx, rs []Retirement, now string) error {
 // retired returns the stored encoding of item id marked retired, and the bucket holding it. A
 // binary encoding has its flag set in place; a JSON one (schema 1) is decoded and encoded again.
 func (s *Store) retired(tx *bolt.Tx, id string) ([]byte, []byte, error) {
-	for _, k := range kinds() {
-		name := kindBucket(k)
-		b := tx.Bucket(name)
-		if b == nil {
-			continue
-		}
-		v := b.Get([]byte(id))
-		if v == nil {
-			continue
-		}
-		if v[0] == formatBinary {
-			if len(v) < itemHeader {
-				return nil, nil, fmt.Errorf("item %q in bucket %s: truncated item encoding", id, name)
-			}
-			if v[1]&flagRetired != 0 {
-				return nil, nil, fmt.Errorf("retire memory item %q: already retired", id)
-			}
-			out := slices.Clone(v)
-			out[1] |= flagRetired
-			return out, name, nil
-		}
-		it, err := decodeItem(tx, []byte(id), v)
-		if err != nil {
-			return nil, nil, fmt.Errorf("item %q in bucket %s: %w", id, name, err)
-		}
-		if it.Retired {
+	v, name := rawItem(tx, id)
+	if v == nil {
+		return nil, nil, fmt.Errorf("retire memory item %q: %w", id, ErrNotFound)
+	}
+	bin, err := isBinaryItem(v, id, name)
+	if err != nil {
+		return nil, nil, err
+	}
+	if bin {
+		if v[1]&flagRetired != 0 {
 			return nil, nil, fmt.Errorf("retire memory item %q: already retired", id)
 		}
-		it.Retired = true
-		val, err := s.encodeItemTx(tx, it)
-		if err != nil {
-			return nil, nil, fmt.Errorf("encode item %q: %w", id, err)
-		}
-		return val, name, nil
+		out := slices.Clone(v)
+		out[1] |= flagRetired
+		return out, name, nil
 	}
-	return nil, nil, fmt.Errorf("retire memory item %q: %w", id, ErrNotFound)
+	it, err := decodeItem(tx, []byte(id), v)
+	if err != nil {
+		return nil, nil, fmt.Errorf("item %q in bucket %s: %w", id, name, err)
+	}
+	if it.Retired {
+		return nil, nil, fmt.Errorf("retire memory item %q: already retired", id)
+	}
+	it.Retired = true
+	val, err := s.encodeItemTx(tx, it)
+	if err != nil {
+		return nil, nil, fmt.Errorf("encode item %q: %w", id, err)
+	}
+	return val, name, nil
 }

@@ -174,48 +174,41 @@ func checkQuality(changes []QualityChange) error {
 // place, which gives the same bytes as decoding, setting and encoding the item; an encoding
 // where the field is not found that way is decoded and encoded again.
 func withQuality(tx *bolt.Tx, id string, q float64) ([]byte, []byte, error) {
-	for _, k := range kinds() {
-		name := kindBucket(k)
-		b := tx.Bucket(name)
-		if b == nil {
-			continue
-		}
-		v := b.Get([]byte(id))
-		if v == nil {
-			continue
-		}
-		if v[0] == formatBinary {
-			if len(v) < itemHeader {
-				return nil, nil, fmt.Errorf("item %q in bucket %s: truncated item encoding", id, name)
-			}
-			out := slices.Clone(v)
-			binary.BigEndian.PutUint64(out[2:10], math.Float64bits(q))
+	v, name := rawItem(tx, id)
+	if v == nil {
+		return nil, nil, fmt.Errorf("recalibrate memory item %q: %w", id, ErrNotFound)
+	}
+	bin, err := isBinaryItem(v, id, name)
+	if err != nil {
+		return nil, nil, err
+	}
+	if bin {
+		out := slices.Clone(v)
+		binary.BigEndian.PutUint64(out[2:10], math.Float64bits(q))
+		return out, name, nil
+	}
+	num, err := json.Marshal(q)
+	if err != nil {
+		return nil, nil, fmt.Errorf("encode quality of item %q: %w", id, err)
+	}
+	if i := bytes.Index(v, qualityField); i >= 0 {
+		start := i + len(qualityField)
+		if end := bytes.IndexByte(v[start:], ','); end > 0 {
+			out := make([]byte, 0, len(v)+len(num))
+			out = append(append(append(out, v[:start]...), num...), v[start+end:]...)
 			return out, name, nil
 		}
-		num, err := json.Marshal(q)
-		if err != nil {
-			return nil, nil, fmt.Errorf("encode quality of item %q: %w", id, err)
-		}
-		if i := bytes.Index(v, qualityField); i >= 0 {
-			start := i + len(qualityField)
-			if end := bytes.IndexByte(v[start:], ','); end > 0 {
-				out := make([]byte, 0, len(v)+len(num))
-				out = append(append(append(out, v[:start]...), num...), v[start+end:]...)
-				return out, name, nil
-			}
-		}
-		it, err := decodeItem(tx, []byte(id), v)
-		if err != nil {
-			return nil, nil, fmt.Errorf("item %q in bucket %s: %w", id, name, err)
-		}
-		it.Quality = q
-		val, err := json.Marshal(it)
-		if err != nil {
-			return nil, nil, fmt.Errorf("encode item %q: %w", id, err)
-		}
-		return val, name, nil
 	}
-	return nil, nil, fmt.Errorf("recalibrate memory item %q: %w", id, ErrNotFound)
+	it, err := decodeItem(tx, []byte(id), v)
+	if err != nil {
+		return nil, nil, fmt.Errorf("item %q in bucket %s: %w", id, name, err)
+	}
+	it.Quality = q
+	val, err := json.Marshal(it)
+	if err != nil {
+		return nil, nil, fmt.Errorf("encode item %q: %w", id, err)
+	}
+	return val, name, nil
 }
 
 // qualityField is how json.Marshal writes Item.Quality's key (never the first field).

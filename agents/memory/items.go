@@ -106,31 +106,47 @@ func findItem(tx *bolt.Tx, id string) (*Item, []byte, error) {
 
 // findItemRaw is findItem that also returns the stored encoding.
 func findItemRaw(tx *bolt.Tx, id string) (*Item, []byte, []byte, error) {
+	v, name := rawItem(tx, id)
+	if v == nil {
+		return nil, nil, nil, nil
+	}
+	it, err := decodeItem(tx, []byte(id), v)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("item %q in bucket %s: %w", id, name, err)
+	}
+	return it, name, v, nil
+}
+
+// rawItem returns the stored value of item id and the bucket holding it, undecoded (nil, nil
+// when no bucket holds it).
+func rawItem(tx *bolt.Tx, id string) (v, bucket []byte) {
 	for _, k := range kinds() {
 		name := kindBucket(k)
-		b := tx.Bucket(name)
-		if b == nil {
-			continue
-		}
-		if v := b.Get([]byte(id)); v != nil {
-			it, err := decodeItem(tx, []byte(id), v)
-			if err != nil {
-				return nil, nil, nil, fmt.Errorf("item %q in bucket %s: %w", id, name, err)
+		if b := tx.Bucket(name); b != nil {
+			if v := b.Get([]byte(id)); v != nil {
+				return v, name
 			}
-			return it, name, v, nil
 		}
 	}
-	return nil, nil, nil, nil
+	return nil, nil
+}
+
+// isBinaryItem reports whether v (item id's value in bucket) is in the binary encoding, which
+// must then hold at least its fixed header.
+func isBinaryItem(v []byte, id string, bucket []byte) (bool, error) {
+	if v[0] != formatBinary {
+		return false, nil
+	}
+	if len(v) < itemHeader {
+		return false, fmt.Errorf("item %q in bucket %s: truncated item encoding", id, bucket)
+	}
+	return true, nil
 }
 
 // itemExists reports whether an item with that ID is stored, without decoding it.
 func itemExists(tx *bolt.Tx, id string) bool {
-	for _, k := range kinds() {
-		if b := tx.Bucket(kindBucket(k)); b != nil && b.Get([]byte(id)) != nil {
-			return true
-		}
-	}
-	return false
+	v, _ := rawItem(tx, id)
+	return v != nil
 }
 
 // decodeItem decodes the stored item under key: JSON (schema 1) or the binary encoding, whose
@@ -538,20 +554,15 @@ func (s *Store) Text(id string) (title, text string, err error) {
 	found := false
 	err = s.db.View(func(tx *bolt.Tx) error {
 		defer s.touched(tx)
-		for _, k := range kinds() {
-			b := tx.Bucket(kindBucket(k))
-			if b == nil {
-				continue
-			}
-			if v := b.Get([]byte(id)); v != nil {
-				var err error
-				if title, text, err = itemText(v); err != nil {
-					return fmt.Errorf("item %q: decode: %w", id, err)
-				}
-				found = true
-				return nil
-			}
+		v, _ := rawItem(tx, id)
+		if v == nil {
+			return nil
 		}
+		var err error
+		if title, text, err = itemText(v); err != nil {
+			return fmt.Errorf("item %q: decode: %w", id, err)
+		}
+		found = true
 		return nil
 	})
 	if err != nil {

@@ -36,9 +36,17 @@ func (s *slowDoctor) Reply(st *dcr.State) dcr.Pending {
 	return f
 }
 
+// noAhead is a hospital doctor that does not read records ahead: the field ReadAhead hides the
+// method CDMDoctor.ReadAhead (a shallower name wins), so every note is read when the
+// consultation gets to it. Everything else, learning included, is the CDMDoctor's.
+type noAhead struct {
+	*CDMDoctor
+	ReadAhead struct{}
+}
+
 // runHospital runs 150 patients of the abdominal ED with a fresh memory in dir and returns the
-// trace.
-func runHospital(t *testing.T, k *kb.KB, dir string, slow bool) []byte {
+// trace. slow delivers replies late (slowDoctor); ahead=false turns reading ahead off.
+func runHospital(t *testing.T, k *kb.KB, dir string, slow, ahead bool) []byte {
 	t.Helper()
 	sc, err := world.LoadScenario("../scenarios/abdominal-ed.yaml", k)
 	if err != nil {
@@ -73,6 +81,9 @@ func runHospital(t *testing.T, k *kb.KB, dir string, slow bool) []byte {
 		if slow {
 			return &slowDoctor{CDMDoctor: d, jit: rand.New(rand.NewPCG(i, uint64(time.Now().UnixNano())))}
 		}
+		if !ahead {
+			return &noAhead{CDMDoctor: d}
+		}
 		return d
 	}
 	var buf bytes.Buffer
@@ -98,12 +109,29 @@ func runHospital(t *testing.T, k *kb.KB, dir string, slow bool) []byte {
 func TestSlowBrainSameTrace(t *testing.T) {
 	k := testKB(t)
 	dir := t.TempDir()
-	fast := runHospital(t, k, filepath.Join(dir, "fast"), false)
-	slow := runHospital(t, k, filepath.Join(dir, "slow"), true)
+	fast := runHospital(t, k, filepath.Join(dir, "fast"), false, true)
+	slow := runHospital(t, k, filepath.Join(dir, "slow"), true, true)
 	if !bytes.Equal(fast, slow) {
 		t.Fatal("a brain that answers late changed the run")
 	}
 	if !bytes.Contains(fast, []byte(`"kind":"search"`)) || !bytes.Contains(fast, []byte(`"kind":"move"`)) {
 		t.Fatal("the trace has no search or move events")
+	}
+}
+
+// TestReadAheadSameTrace shows that reading records ahead (world.ReadAhead: notes read on a
+// goroutine of their own while the patient travels and queues) changes nothing the doctors do:
+// with and without it, each on a knowledge base of its own so that no reading is shared, the
+// trace is the same byte for byte.
+func TestReadAheadSameTrace(t *testing.T) {
+	dir := t.TempDir()
+	with := runHospital(t, testKB(t), filepath.Join(dir, "ahead"), false, true)
+	without := runHospital(t, testKB(t), filepath.Join(dir, "inline"), false, false)
+	if !bytes.Equal(with, without) {
+		t.Fatal("reading ahead changed the run")
+	}
+	var _ world.ReadAhead = (*CDMDoctor)(nil)
+	if _, ok := world.Doctor(&noAhead{}).(world.ReadAhead); ok {
+		t.Fatal("the test's inline doctor still reads ahead")
 	}
 }

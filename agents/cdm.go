@@ -53,6 +53,13 @@ func (d *CDMDoctor) InHospital() {
 	}
 }
 
+// ReadAhead starts reading the record's history and examination on the reader's own
+// goroutine (Reader.Prefetch), so that the consultation finds them read. What the doctor reads
+// is the same either way.
+func (d *CDMDoctor) ReadAhead(enc *mimic.Encounter) {
+	d.brain.reader.Prefetch(enc.History, strings.TrimSpace(enc.PhysicalExam))
+}
+
 // Memory is the experience memory the DCR loop searches for this doctor (nil: none).
 func (d *CDMDoctor) Memory() dcr.Memory {
 	if d.recall == nil {

@@ -4,8 +4,9 @@ import "sync"
 
 // textMemoSize is how many texts a memo remembers the reading of. A text is read again soon
 // after its first reading (the doctor reads a note, then the recall that checks its experience
-// reads the same episode); 1024 covers the notes of many episodes in progress.
-const textMemoSize = 1024
+// reads the same episode), and notes read ahead (Reader.Prefetch) wait there for the patient's
+// turn: 4096 covers the notes of the patients queueing in a busy hospital.
+const textMemoSize = 4096
 
 // textMemo remembers what was read from the texts read last, first in first out, for the
 // readers of one knowledge base (kept with the KB: kb.KB.Derived). A reading is a pure
@@ -27,6 +28,7 @@ type memoEntry[V any] struct {
 type (
 	noteMemoKey  struct{} // ReadNote: *textMemo[[]Mention]
 	demogMemoKey struct{} // demographics: *textMemo[demog]
+	wordMemoKey  struct{} // Reader.Wordings: *textMemo[[]string]
 )
 
 func newTextMemo[V any]() *textMemo[V] {

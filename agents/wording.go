@@ -54,6 +54,22 @@ func setOf(s string) map[string]bool {
 	return m
 }
 
+// Wordings is wordings(text, r.Knows), remembered per text with the knowledge base for the
+// doctor's reader (every doctor's reader of a knowledge base knows the same words). The returned
+// slice is shared: do not change it.
+func (r *Reader) Wordings(text string) []string {
+	if r.lex == nil || r.kb == nil {
+		return wordings(text, r.Knows)
+	}
+	m := r.kb.Derived(wordMemoKey{}, func() any { return newTextMemo[[]string]() }).(*textMemo[[]string])
+	if ws, ok := m.get(text); ok {
+		return ws
+	}
+	ws := wordings(text, r.Knows)
+	m.put(text, ws)
+	return ws
+}
+
 // wordings returns the affirmed two-word phrases of text that hold a word the reader does not
 // know (known), as evidence keys, in order of first appearance, at most wordsPerText. What the
 // reader reads is evidence already; counting its words again would weigh it twice.
@@ -99,7 +115,7 @@ func contentWord(w string) bool {
 // readWords keeps the unfamiliar phrases of a history or an examination with the episode.
 func (o *Offline) readWords(ev *evidence, text string) {
 	if !o.cfg.NoWording {
-		ev.addWords(wordings(text, o.reader.Knows))
+		ev.addWords(o.reader.Wordings(text))
 	}
 }
 

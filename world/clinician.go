@@ -21,6 +21,14 @@ type Doctor interface {
 	Read(r *rand.Rand) []string
 }
 
+// ReadAhead is a doctor whose reading of a record can begin while the patient waits: it may
+// start working out what the record's notes say (on a goroutine of its own), but what the
+// consultation reads and decides must not depend on whether or how far it got. The hospital
+// hands every record to one doctor of the department when the patient joins its queue.
+type ReadAhead interface {
+	ReadAhead(enc *mimic.Encounter)
+}
+
 // DoctorFactory makes the doctor with roster index i (staff id staff) of a department whose
 // candidate diagnoses are candidates.
 type DoctorFactory func(dept string, i int, staff string, candidates []*kb.Disease) Doctor

@@ -60,6 +60,7 @@ type Hospital struct {
 	practice Practice
 	depts    map[string]*department
 	open     []string
+	ahead    ReadAhead // the doctor records are handed to when written (see prepareRecord)
 	res      map[string]*sim.Resource
 	rng      map[string]*rand.Rand
 	stats    *Stats
@@ -435,6 +436,7 @@ func (h *Hospital) onset(pt *patient) {
 	pt.lay = h.voice.Complaint(p, h.stream("patients"))
 	h.emit(KindOnset, []string{p.ID}, "home", Onset{Age: p.Age, Sex: p.Sex, Complaint: pt.lay, Truth: p.Truth.Disease, Severity: p.Truth.Severity})
 	travel := uniform(h.stream("patients"), 30, 240)
+	h.prepareRecord(pt)
 	h.eng.After(travel, 1, func() { h.triage(pt) })
 }
 
@@ -496,19 +498,43 @@ func hadm(index, visit int) int64 { return 30000000 + int64(index)*10 + int64(vi
 // reReturn is how a return visit's history names the diagnosis that did not help.
 const returnNote = " Returns after treatment for %s without improvement."
 
+// prepareRecord writes the record of the patient's visit if there is none yet. It draws
+// nothing at random, so it is written as soon as the patient sets off for the hospital, and a
+// doctor may start reading it on a goroutine of its own while the patient travels and queues
+// (ReadAhead): what the consultation reads is the same either way.
+func (h *Hospital) prepareRecord(pt *patient) {
+	if pt.enc != nil {
+		return
+	}
+	pt.enc = h.gen.Record(pt.p, hadm(pt.index, pt.visit))
+	for _, d := range pt.prior {
+		pt.enc.History += fmt.Sprintf(returnNote, h.KB.Disease(d).Name)
+	}
+	if h.ahead == nil {
+		h.ahead = noReadAhead{}
+		for _, id := range h.open {
+			if ra, ok := h.depts[id].doctors[0].(ReadAhead); ok {
+				h.ahead = ra
+				break
+			}
+		}
+	}
+	h.ahead.ReadAhead(pt.enc)
+}
+
+// noReadAhead stands for doctors that do not read ahead.
+type noReadAhead struct{}
+
+func (noReadAhead) ReadAhead(*mimic.Encounter) {}
+
 func (h *Hospital) consult(pt *patient, acuity int) {
+	h.prepareRecord(pt)
 	pt.dept.res.Request(acuity, func(wait sim.Time) {
 		pt.doctor = pt.dept.free[0]
 		pt.server = pt.doctor
 		pt.dept.free = pt.dept.free[1:]
 		pt.holding = true
 		p := pt.p
-		if pt.enc == nil {
-			pt.enc = h.gen.Record(p, hadm(pt.index, pt.visit))
-			for _, d := range pt.prior {
-				pt.enc.History += fmt.Sprintf(returnNote, h.KB.Disease(d).Name)
-			}
-		}
 		doc := pt.dept.doctors[pt.doctor]
 		pt.ep = dcr.NewEpisode(pt.enc, dcr.Options{Regime: dcr.Interactive, RequireCore: h.Scenario.RequireCore, StepCap: h.Scenario.StepCap,
 			Labs: h.labs, Prices: h.prices, Guidelines: h.guides, IncludeRef: true, Memory: doc.Memory(), Chart: chart{h, p},
@@ -830,6 +856,7 @@ func (h *Hospital) followUp(pt *patient, answer string, recovered bool) {
 			}
 			h.stats.ReturnVisits++
 			h.emit(KindReturnVisit, []string{pt.p.ID}, "home", ReturnVisit{Visit: pt.visit, PreviousDiagnosis: answer})
+			h.prepareRecord(pt)
 			h.eng.After(uniform(h.stream("follow_up"), 60, 24*60), 1, func() { h.triage(pt) })
 		})
 	})

@@ -460,7 +460,12 @@ func (r *Recall) link(n *node) {
 		m  *node
 		w0 float64
 	}
-	var best []pair
+	// The EdgesPerNew best, highest W0 first and the most recent first among equals (seq is
+	// unique, so the order is total): kept by insertion into a short sorted list rather than
+	// sorting every candidate of the window.
+	before := func(a, b pair) bool { return a.w0 > b.w0 || (a.w0 == b.w0 && a.m.seq > b.m.seq) }
+	keep := r.cfg.EdgesPerNew
+	best := make([]pair, 0, max(keep, 0)+1)
 	lo := max(0, len(r.order)-1-r.cfg.Window)
 	for _, m := range r.order[lo : len(r.order)-1] {
 		if m.it.Retracted || m.it.Retired {
@@ -468,17 +473,24 @@ func (r *Recall) link(n *node) {
 		}
 		w0 := (jaccard(n.ents, m.ents) + jaccard(n.tests, m.tests) + b2f(n.it.Polarity == m.it.Polarity) +
 			b2f(n.it.Category == m.it.Category)) / 4
-		if w0 > r.cfg.Theta {
-			best = append(best, pair{m, w0})
+		if w0 <= r.cfg.Theta {
+			continue
+		}
+		c := pair{m, w0}
+		if len(best) == keep && (keep <= 0 || !before(c, best[keep-1])) {
+			continue
+		}
+		i := len(best)
+		best = append(best, c)
+		for ; i > 0 && before(c, best[i-1]); i-- {
+			best[i] = best[i-1]
+		}
+		best[i] = c
+		if len(best) > keep {
+			best = best[:keep]
 		}
 	}
-	sort.SliceStable(best, func(i, j int) bool {
-		if best[i].w0 != best[j].w0 {
-			return best[i].w0 > best[j].w0
-		}
-		return best[i].m.seq > best[j].m.seq
-	})
-	for _, p := range best[:min(len(best), r.cfg.EdgesPerNew)] {
+	for _, p := range best {
 		e := &memory.Edge{From: n.it.ID, To: p.m.it.ID, W0: round3(p.w0)}
 		n.edges.set(p.m.it.ID, e)
 		p.m.edges.set(n.it.ID, e)

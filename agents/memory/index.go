@@ -108,6 +108,8 @@ type Index struct {
 
 	pinMu sync.Mutex // guards pin
 	pin   *pinned    // the snapshot Search uses while pinned (see Pin)
+
+	segs segCache // posting lists per segment, kept from pin to pin (see segCache)
 }
 
 // pinned is a snapshot of the index with its statistics.
@@ -115,15 +117,21 @@ type pinned struct {
 	r     index.IndexReader
 	state indexState
 
-	mu    sync.Mutex                    // guards lists (searches may run concurrently)
+	mu    sync.Mutex                    // guards lists and segs (searches may run concurrently)
 	lists map[[2]string]*cachedPostings // field and term -> its postings, read once
+
+	// segs are the snapshot's segments when it is a scorch snapshot: its lists are then
+	// assembled from the per-segment lists of cache. Nil: they are read with term readers.
+	segs  []*pinSeg
+	cache *segCache
 }
 
 // cachedPostings is one posting list of a pinned snapshot (its live postings in document order),
-// read the first time a search needs it. A department's searches between two writes ask for the
+// made the first time a search needs it. A department's searches between two writes ask for the
 // same few hundred words again and again (a memory's vocabulary is its findings'), and opening a
-// term reader over every segment cost more than scoring its postings. Norms are Bleve's float32
-// values, so nothing is lost.
+// term reader over every segment cost more than scoring its postings. The list is assembled from
+// the segments' lists that earlier pins read (see segCache), or read with a term reader when the
+// snapshot is not a scorch one. Norms are Bleve's float32 values, so nothing is lost.
 type cachedPostings struct {
 	docs []uint64
 	freq []uint32
@@ -138,7 +146,26 @@ func (p *pinned) postings(field, term string) (*cachedPostings, error) {
 	if c := p.lists[key]; c != nil {
 		return c, nil
 	}
-	tfr, err := p.r.TermFieldReader(context.Background(), []byte(term), field, true, true, false)
+	var c *cachedPostings
+	var err error
+	if p.segs != nil {
+		c, err = p.cache.assemble(p.segs, field, term)
+	} else {
+		c, err = readPostings(p.r, field, term)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if p.lists == nil {
+		p.lists = map[[2]string]*cachedPostings{}
+	}
+	p.lists[key] = c
+	return c, nil
+}
+
+// readPostings reads the live postings of term in field of snapshot r with a term reader.
+func readPostings(r index.IndexReader, field, term string) (*cachedPostings, error) {
+	tfr, err := r.TermFieldReader(context.Background(), []byte(term), field, true, true, false)
 	if err != nil {
 		return nil, err
 	}
@@ -158,10 +185,6 @@ func (p *pinned) postings(field, term string) (*cachedPostings, error) {
 		c.freq = append(c.freq, uint32(d.Freq))
 		c.norm = append(c.norm, float32(d.Norm))
 	}
-	if p.lists == nil {
-		p.lists = map[[2]string]*cachedPostings{}
-	}
-	p.lists[key] = c
 	return c, nil
 }
 
@@ -169,6 +192,10 @@ func (p *pinned) postings(field, term string) (*cachedPostings, error) {
 // whatever Apply adds meanwhile. A practice loop that writes in the background pins the index
 // after each write it waited for, so that its searches do not depend on how far the next write
 // has got (see agents.Practice.Pipeline). Call it when no Apply is running.
+//
+// The posting lists the pinned searches read are kept per index segment until a pin no longer
+// has that segment (see segCache), so a pin reads only the segments that are new since the
+// previous one; Unpin drops them all.
 func (x *Index) Pin() error {
 	x.mu.RLock()
 	defer x.mu.RUnlock()
@@ -183,9 +210,15 @@ func (x *Index) Pin() error {
 	if err != nil {
 		return fmt.Errorf("index %s: pin: %w", x.path, err)
 	}
+	p := &pinned{r: r, state: x.state, segs: segmentsOf(r), cache: &x.segs}
+	if p.segs != nil {
+		x.segs.retain(x.idx, p.segs)
+	} else {
+		x.segs.clear()
+	}
 	x.pinMu.Lock()
 	old := x.pin
-	x.pin = &pinned{r: r, state: x.state}
+	x.pin = p
 	x.pinMu.Unlock()
 	if old != nil {
 		_ = old.r.Close()
@@ -202,6 +235,7 @@ func (x *Index) Unpin() {
 	if old != nil {
 		_ = old.r.Close()
 	}
+	x.segs.clear()
 }
 
 // indexMapping is a lean static mapping: two English text fields without term vectors, doc

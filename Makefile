@@ -6,7 +6,7 @@ BIN         := bin/hospital
 .PHONY: run test build deps lint bench crash clean test-render
 
 run: build
-	./$(BIN) run --scenario general-hospital --patients 5000 --seed 7 --out runs/demo
+	./$(BIN) run --scenario general-hospital --patients 20000 --seed 7 --out runs/demo
 
 build: deps
 	$(GO) build -o $(BIN) ./cmd/hospital

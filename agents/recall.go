@@ -440,6 +440,7 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 	ev := r.chart.evidence(r.chart.episode(s))
 	var use []used
 	nExp, nCase := 0, 0
+	log.Items = make([]cdm.Retrieved, 0, len(cands))
 	for _, c := range cands {
 		it := c.n.it
 		rec := cdm.Retrieved{ID: it.ID, Kind: it.Kind, Category: it.Category, Via: c.via, Relevance: round3(c.relevance),

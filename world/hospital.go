@@ -60,7 +60,7 @@ type Hospital struct {
 	practice Practice
 	depts    map[string]*department
 	open     []string
-	ahead    ReadAhead // the doctor records are handed to when written (see prepareRecord)
+	ahead    ReadAhead // the first doctor that reads ahead, records are handed to it (see prepareRecord); nil: none
 	res      map[string]*sim.Resource
 	rng      map[string]*rand.Rand
 	stats    *Stats
@@ -138,7 +138,11 @@ func New(s *Scenario, k *kb.KB, ag Agents, opt Options) (*Hospital, error) {
 			st := Staff{ID: fmt.Sprintf("dr_%s_%d", dc.ID, i+1), Name: "Dr. " + personName(names), Age: 30 + names.IntN(30),
 				Role: "doctor", Specialty: k.Department(dc.ID).Name, Station: d.room}
 			d.staff = append(d.staff, st)
-			d.doctors = append(d.doctors, ag.Doctor(dc.ID, i, st.ID, d.candidates))
+			doc := ag.Doctor(dc.ID, i, st.ID, d.candidates)
+			d.doctors = append(d.doctors, doc)
+			if ra, ok := doc.(ReadAhead); ok && h.ahead == nil {
+				h.ahead = ra
+			}
 			d.free = append(d.free, i)
 			h.Roster = append(h.Roster, st)
 		}
@@ -510,22 +514,10 @@ func (h *Hospital) prepareRecord(pt *patient) {
 	for _, d := range pt.prior {
 		pt.enc.History += fmt.Sprintf(returnNote, h.KB.Disease(d).Name)
 	}
-	if h.ahead == nil {
-		h.ahead = noReadAhead{}
-		for _, id := range h.open {
-			if ra, ok := h.depts[id].doctors[0].(ReadAhead); ok {
-				h.ahead = ra
-				break
-			}
-		}
+	if h.ahead != nil {
+		h.ahead.ReadAhead(pt.enc)
 	}
-	h.ahead.ReadAhead(pt.enc)
 }
-
-// noReadAhead stands for doctors that do not read ahead.
-type noReadAhead struct{}
-
-func (noReadAhead) ReadAhead(*mimic.Encounter) {}
 
 func (h *Hospital) consult(pt *patient, acuity int) {
 	h.prepareRecord(pt)

@@ -1,7 +1,6 @@
 package memory
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -92,25 +91,17 @@ func (x *Index) Check() (missing, extra []string, err error) {
 
 // termIDs returns the external ids of the documents holding term in field.
 func termIDs(r index.IndexReader, field, term string) (map[string]bool, error) {
-	tfr, err := r.TermFieldReader(context.Background(), []byte(term), field, false, false, false)
+	ids := map[string]bool{}
+	err := eachPosting(r, field, term, false, func(d *index.TermFieldDoc) error {
+		id, err := r.ExternalID(d.ID)
+		if err != nil {
+			return err
+		}
+		ids[id] = true
+		return nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	defer func() { _ = tfr.Close() }()
-	ids := map[string]bool{}
-	var tfd index.TermFieldDoc
-	for {
-		d, err := tfr.Next(&tfd)
-		if err != nil {
-			return nil, err
-		}
-		if d == nil {
-			return ids, nil
-		}
-		id, err := r.ExternalID(d.ID)
-		if err != nil {
-			return nil, err
-		}
-		ids[id] = true
-	}
+	return ids, nil
 }

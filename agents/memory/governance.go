@@ -174,11 +174,7 @@ func checkQuality(changes []QualityChange) error {
 // place, which gives the same bytes as decoding, setting and encoding the item; an encoding
 // where the field is not found that way is decoded and encoded again.
 func withQuality(tx *bolt.Tx, id string, q float64) ([]byte, []byte, error) {
-	v, name := rawItem(tx, id)
-	if v == nil {
-		return nil, nil, fmt.Errorf("recalibrate memory item %q: %w", id, ErrNotFound)
-	}
-	bin, err := isBinaryItem(v, id, name)
+	v, name, bin, err := storedItem(tx, id, "recalibrate")
 	if err != nil {
 		return nil, nil, err
 	}

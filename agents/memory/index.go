@@ -165,27 +165,34 @@ func (p *pinned) postings(field, term string) (*cachedPostings, error) {
 
 // readPostings reads the live postings of term in field of snapshot r with a term reader.
 func readPostings(r index.IndexReader, field, term string) (*cachedPostings, error) {
-	tfr, err := r.TermFieldReader(context.Background(), []byte(term), field, true, true, false)
-	if err != nil {
-		return nil, err
-	}
-	defer func() { _ = tfr.Close() }()
-	n := tfr.Count()
-	c := &cachedPostings{docs: make([]uint64, 0, n), freq: make([]uint32, 0, n), norm: make([]float32, 0, n)}
-	var tfd index.TermFieldDoc
-	for {
-		d, err := tfr.Next(&tfd)
-		if err != nil {
-			return nil, err
-		}
-		if d == nil {
-			break
-		}
+	c := &cachedPostings{docs: []uint64{}, freq: []uint32{}, norm: []float32{}}
+	err := eachPosting(r, field, term, true, func(d *index.TermFieldDoc) error {
 		c.docs = append(c.docs, binary.BigEndian.Uint64(d.ID))
 		c.freq = append(c.freq, uint32(d.Freq))
 		c.norm = append(c.norm, float32(d.Norm))
+		return nil
+	})
+	return c, err
+}
+
+// eachPosting calls fn with every live posting of term in field of r, in document order; with
+// freqNorm the postings carry their frequencies and norms. fn must not keep d.
+func eachPosting(r index.IndexReader, field, term string, freqNorm bool, fn func(d *index.TermFieldDoc) error) error {
+	tfr, err := r.TermFieldReader(context.Background(), []byte(term), field, freqNorm, freqNorm, false)
+	if err != nil {
+		return err
 	}
-	return c, nil
+	defer func() { _ = tfr.Close() }()
+	var tfd index.TermFieldDoc
+	for {
+		d, err := tfr.Next(&tfd)
+		if err != nil || d == nil {
+			return err
+		}
+		if err := fn(d); err != nil {
+			return err
+		}
+	}
 }
 
 // Pin makes Search use the index as it is now, with its statistics, until the next Pin or Unpin,

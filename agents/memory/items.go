@@ -131,16 +131,21 @@ func rawItem(tx *bolt.Tx, id string) (v, bucket []byte) {
 	return nil, nil
 }
 
-// isBinaryItem reports whether v (item id's value in bucket) is in the binary encoding, which
-// must then hold at least its fixed header.
-func isBinaryItem(v []byte, id string, bucket []byte) (bool, error) {
+// storedItem returns the stored value of item id, the bucket holding it and whether it is in
+// the binary encoding (which must then hold at least its fixed header), for an operation (verb)
+// on an item that must exist.
+func storedItem(tx *bolt.Tx, id, verb string) (v, bucket []byte, bin bool, err error) {
+	v, bucket = rawItem(tx, id)
+	if v == nil {
+		return nil, nil, false, fmt.Errorf("%s memory item %q: %w", verb, id, ErrNotFound)
+	}
 	if v[0] != formatBinary {
-		return false, nil
+		return v, bucket, false, nil
 	}
 	if len(v) < itemHeader {
-		return false, fmt.Errorf("item %q in bucket %s: truncated item encoding", id, bucket)
+		return nil, nil, false, fmt.Errorf("item %q in bucket %s: truncated item encoding", id, bucket)
 	}
-	return true, nil
+	return v, bucket, true, nil
 }
 
 // itemExists reports whether an item with that ID is stored, without decoding it.

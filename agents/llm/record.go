@@ -78,6 +78,7 @@ type BoltStore struct {
 	commitMu sync.Mutex // commits in queue order
 	mu       sync.Mutex
 	pending  map[string][]byte // hash -> value, queued for the writer
+	writing  map[string][]byte // the batch the writer is committing (Get still finds it there)
 	err      error             // the first failed commit
 	kick     chan struct{}     // the writer has something to do
 	quit     chan struct{}     // Close was called
@@ -128,8 +129,13 @@ func (s *BoltStore) commit() {
 		return
 	}
 	batch := s.pending
-	s.pending = map[string][]byte{}
+	s.pending, s.writing = map[string][]byte{}, batch
 	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		s.writing = nil
+		s.mu.Unlock()
+	}()
 	err := s.db.Update(func(tx *bolt.Tx) error {
 		b := tx.Bucket(callsBucket)
 		for k, v := range batch {
@@ -197,7 +203,11 @@ func (s *BoltStore) flush() error {
 func (s *BoltStore) Get(hash string) (Call, bool, error) {
 	var c Call
 	s.mu.Lock()
-	if v, ok := s.pending[hash]; ok { // queued, not yet committed
+	v, ok := s.pending[hash] // queued, not yet committed
+	if !ok {
+		v, ok = s.writing[hash] // being committed: not yet visible to a read transaction
+	}
+	if ok {
 		s.mu.Unlock()
 		if err := json.Unmarshal(v, &c); err != nil {
 			return Call{}, false, fmt.Errorf("get llm call %s: %w", shortHash(hash), err)

@@ -116,7 +116,9 @@ func (b *belief) derive(i int, def float64) {
 	}
 	q = clampP(q)
 	b.p[i], b.logP[i], b.logQ[i] = q, math.Log(q), math.Log(1-q)
-	b.negH[i] = q*math.Log2(q) + (1-q)*math.Log2(1-q)
+	if b.o == nil || !b.o.isFinding[i] { // information gain is only asked of tests' keys, never of findings
+		b.negH[i] = q*math.Log2(q) + (1-q)*math.Log2(1-q)
+	}
 	if b.o != nil {
 		r := &b.o.rows[i]
 		r.pn[2*b.bi], r.pn[2*b.bi+1] = b.p[i], b.negH[i]

@@ -397,7 +397,9 @@ func (g *Generator) writeExam(r *rand.Rand, v *NoteVoice, d *Disease, p *Patient
 	}
 	if bs := &e.BySystem; bs.P > 0 {
 		// Whether to write this examination system by system is drawn from a stream of its own,
-		// so that an examination the voice writes as a list reads as it always did.
+		// so that an examination the voice writes as a list reads as it always did. The stream
+		// is seeded with the history written just before, too: PatientWith's patients share
+		// their seed.
 		style := rand.New(rand.NewPCG(mix(p.seed, hashString(p.History), examStyleStream), 1))
 		if style.Float64() < bs.P {
 			b.WriteString(g.examBySystem(r, v, d, p, signIDs, signs))

@@ -114,3 +114,19 @@ func TestDoctorReadsNoGeneratorPhrases(t *testing.T) {
 		t.Errorf("a report of made-up words showed %v", shown)
 	}
 }
+
+// TestDoctorReadsExamBySystem: the doctor reads an examination written body system by system:
+// the positives of a line present, and each "no ..." after them absent without negating them.
+func TestDoctorReadsExamBySystem(t *testing.T) {
+	r := NewReader(testKB(t))
+	exam := "Vitals: T 37.9 HR 96 BP 128/74 RR 16 SpO2 98% RA\nGen: A&Ox3, ill appearance\nCV: RRR, no murmur\n" +
+		"Abd: soft, RLQ tenderness, rebound tenderness, no Murphy sign, no guarding\nBack: CVA tenderness"
+	got := mentions(r.ReadNote(exam))
+	want := map[string]bool{"ill_appearing": true, "rlq_tenderness": true, "rebound_tenderness": true, "murphy_sign": false,
+		"guarding": false, "cva_tenderness": true}
+	for id, pos := range want {
+		if v, ok := got[id]; !ok || v != pos {
+			t.Errorf("%s read as (present=%v, found=%v), want present=%v; read %v", id, v, ok, pos, got)
+		}
+	}
+}

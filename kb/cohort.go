@@ -122,7 +122,8 @@ func (k *KB) indexDiseaseNames() {
 }
 
 // Encounter turns generated patient p (the i-th of a cohort) into a MIMIC-CDM encounter: the
-// history and examination as written, the results of what the chart's clinician ordered, the
+// history and examination as written, the results of what the chart's clinician ordered (a
+// share of its panels partial, see unresulted), the
 // reports of the studies done, and the answer in the discharge fields. The orders are the chart
 // workup of the patient's department (charts.yaml; see CohortOptions.Charts) and the disease's
 // key tests: their lab orders, their imaging studies (the first always, each further one with
@@ -133,7 +134,7 @@ func (k *KB) indexDiseaseNames() {
 // history, "____" where they occur in the examination and reports.
 func (g *Generator) Encounter(p *Patient, seed uint64, i int) *mimic.Encounter {
 	d := g.kb.Disease(p.Truth.Disease)
-	r := rand.New(rand.NewPCG(mix(seed, uint64(i), 0xc4a27), 1))
+	r := rand.New(rand.NewPCG(mix(seed, uint64(i), encounterStream), 1))
 	e := mimic.NewEncounter(int64(20000000 + i))
 	e.Pathology = PathologyLabel(d)
 	sc := g.scrubber(e.Pathology, d)
@@ -141,32 +142,12 @@ func (g *Generator) Encounter(p *Patient, seed uint64, i int) *mimic.Encounter {
 	e.PhysicalExam = sc.apply(p.Exam, "____")
 
 	ch := g.chart(d)
-	orders := append([]string(nil), ch.Orders...)
-	var imaging, procedures []string
-	for _, t := range d.KeyTests {
-		switch st := g.kb.Study(t); {
-		case g.kb.Order(t) != nil:
-			orders = append(orders, t)
-		case st != nil && st.Kind == "imaging":
-			imaging = append(imaging, t)
-		case st != nil:
-			procedures = append(procedures, t)
-		}
-	}
-	childbearing := p.Sex == "F" && p.Age >= 12 && p.Age <= 55
-	for _, c := range ch.Sometimes {
-		if (!c.Childbearing || childbearing) && r.Float64() < c.P {
-			orders = append(orders, c.Order)
-		}
-	}
-	for _, o := range orders {
-		ord := g.kb.Order(o)
-		if ord == nil {
-			continue
-		}
+	ordered, imaging, procedures := g.encounterOrders(r, p, d, ch)
+	missing := unresulted(rand.New(rand.NewPCG(mix(seed, uint64(i), panelStream), 1)), ordered)
+	for _, ord := range ordered {
 		for _, id := range ord.Items {
 			v, ok := p.Labs[id]
-			if !ok {
+			if !ok || missing[id] {
 				continue
 			}
 			if id >= 90000 { // microbiology
@@ -208,6 +189,35 @@ func (g *Generator) Encounter(p *Patient, seed uint64, i int) *mimic.Encounter {
 	e.DischargeDiagnosis = d.Name
 	e.ICDDiagnosis = []string{d.Name}
 	return e
+}
+
+// encounterOrders returns what the chart's clinician ordered for patient p with disease d under
+// chart ch: the lab orders (each once, in order: the chart's, the key tests', the chart's
+// occasional ones drawn from r), the key imaging studies and the key procedures.
+func (g *Generator) encounterOrders(r *rand.Rand, p *Patient, d *Disease, ch *Chart) (ordered []*Order, imaging, procedures []string) {
+	orders := append([]string(nil), ch.Orders...)
+	for _, t := range d.KeyTests {
+		switch st := g.kb.Study(t); {
+		case g.kb.Order(t) != nil:
+			orders = append(orders, t)
+		case st != nil && st.Kind == "imaging":
+			imaging = append(imaging, t)
+		case st != nil:
+			procedures = append(procedures, t)
+		}
+	}
+	childbearing := p.Sex == "F" && p.Age >= 12 && p.Age <= 55
+	for _, c := range ch.Sometimes {
+		if (!c.Childbearing || childbearing) && r.Float64() < c.P {
+			orders = append(orders, c.Order)
+		}
+	}
+	for _, o := range orders {
+		if ord := g.kb.Order(o); ord != nil && !slices.Contains(ordered, ord) {
+			ordered = append(ordered, ord)
+		}
+	}
+	return ordered, imaging, procedures
 }
 
 // chart returns the chart workup for a patient with disease d: the one the cohort options name
@@ -389,8 +399,8 @@ func (k *KB) DiseasesForLabel(label string) []*Disease {
 }
 
 // Record is patient p's chart as the hospital holds it for one visit (admission hadm): the
-// history and examination as written, every lab result (a simulated hospital can run any test),
-// no reports yet (studies are performed on request, see StudyReport). Text is sanitised as the
+// history and examination as written, every lab result (a simulated hospital can run any test)
+// except the components of the visit's partial panels (see unresulted), no reports yet (studies are performed on request, see StudyReport). Text is sanitised as the
 // release is, so that no reader finds the answer in it. The answer stays in the discharge fields,
 // which a doctor never sees.
 func (g *Generator) Record(p *Patient, hadm int64) *mimic.Encounter {
@@ -400,7 +410,11 @@ func (g *Generator) Record(p *Patient, hadm int64) *mimic.Encounter {
 	sc := g.scrubber(e.Pathology, d)
 	e.History = sc.apply(p.History, "___")
 	e.PhysicalExam = sc.apply(p.Exam, "____")
+	missing := unresulted(rand.New(rand.NewPCG(mix(p.seed, uint64(hadm), panelStream), 1)), g.kb.Orders)
 	for id, v := range p.Labs {
+		if missing[id] {
+			continue
+		}
 		if id >= 90000 {
 			e.Micro[id] = v.Value
 			e.MicroSpec[id] = 70012
@@ -433,4 +447,70 @@ func (g *Generator) scrubber(label string, d *Disease) scrubber {
 		g.scrubbers[label] = sc
 	}
 	return sc
+}
+
+// The streams of the cohort export and the record, each derived from the patient's seed (and
+// index or admission) and a constant of its own, so that draws added to one never shift another.
+const (
+	encounterStream = 0xc4a27 // the chart's extra orders and imaging of an exported encounter
+	panelStream     = 0x9a7e1 // which components of an encounter's or a record's panels are not resulted
+)
+
+// partialPanelP is the chance that a lab order of two or more components comes back partial:
+// one or two of its components not resulted (a hemolysed, clotted or short sample, a cancelled
+// component, a result held back for a repeat). Laboratories reject or flag a few percent of
+// samples, and in charts a panel with a component missing is commoner than that; at 0.15 a
+// doctor meets a gap in about one panel in seven, and most panels still come back whole.
+const partialPanelP = 0.15
+
+// unresulted decides which components of orders are not resulted. Each order of two or more
+// items (each order once) is drawn partial, with chance partialPanelP, or whole. A record holds
+// one result per component, so orders that share components share their gaps; to keep a larger
+// order from collecting the gaps of every smaller order inside it, the orders are settled
+// largest first: a whole order keeps its components from the orders settled after it, and a
+// partial one loses one or two components drawn uniformly among those no order settled whole
+// before it holds (never all of its components, and none when a larger partial order has already
+// left a gap in it: one sample fed both). An order of a single item always keeps its result.
+// The largest orders thus show a gap with chance partialPanelP, an order inside a larger one
+// somewhat less often, one overlapping a larger one somewhat more. It draws from r alone and
+// never looks at a result, so a missing value says nothing about the patient.
+func unresulted(r *rand.Rand, orders []*Order) map[int]bool {
+	type panel struct {
+		o       *Order
+		partial bool
+	}
+	var panels []panel
+	kept := map[int]bool{} // components of orders settled whole
+	for j, o := range orders {
+		switch {
+		case slices.Contains(orders[:j], o):
+		case len(o.Items) < 2:
+			kept[o.Items[0]] = true
+		default:
+			panels = append(panels, panel{o, r.Float64() < partialPanelP})
+		}
+	}
+	slices.SortStableFunc(panels, func(a, b panel) int { return len(b.o.Items) - len(a.o.Items) })
+	missing := map[int]bool{}
+	for _, p := range panels {
+		items := p.o.Items
+		switch {
+		case !p.partial:
+			for _, id := range items {
+				kept[id] = true
+			}
+		case !slices.ContainsFunc(items, func(id int) bool { return missing[id] }):
+			var free []int
+			for _, id := range items {
+				if !kept[id] {
+					free = append(free, id)
+				}
+			}
+			n := min(1+r.IntN(2), len(free), len(items)-1)
+			for _, k := range r.Perm(len(free))[:n] {
+				missing[free[k]] = true
+			}
+		}
+	}
+	return missing
 }

@@ -426,6 +426,9 @@ func (l *loader) findings(k *KB) {
 			if fd.Sex != "" && fd.Sex != "female" && fd.Sex != "male" {
 				l.errorf(file, at, "finding %q: sex must be female or male, got %q", fd.ID, fd.Sex)
 			}
+			if fd.System != "" && (fd.Kind != KindSign || !contains(BodySystems, fd.System)) {
+				l.errorf(file, at, "finding %q: system %q: expected a sign's body system, one of %s", fd.ID, fd.System, strings.Join(BodySystems, ", "))
+			}
 			if fd.Kind == KindStudy {
 				if fd.Organ == "" || len(fd.Report) == 0 {
 					l.errorf(file, at, "finding %q: study findings need organ and report sentences", fd.ID)
@@ -450,6 +453,11 @@ func (l *loader) findings(k *KB) {
 				}
 				if old.Sex == "" {
 					old.Sex = fd.Sex
+				}
+				if old.System != "" && fd.System != "" && old.System != fd.System {
+					l.errorf(file, at, "finding %q: system %q here but %q elsewhere", fd.ID, fd.System, old.System)
+				} else if old.System == "" {
+					old.System = fd.System
 				}
 				continue
 			}

@@ -10,7 +10,8 @@ import (
 // This file writes a patient's history and physical examination the way admission notes read:
 // varied openers and sentence frames, incomplete documentation, pertinent negatives drawn from
 // the differential of the chief complaint, history items in their proper sections, vitals as
-// numbers, and fixed normal lines that never contradict the positive findings.
+// numbers, and fixed normal lines that never contradict the positive findings; the examination
+// as a list of positive signs or, in a share of some voices, body system by body system.
 
 // vitalSign maps the sign findings that the vitals line shows as numbers.
 var vitalSign = map[string]bool{"fever_measured": true, "tachycardia": true, "hypotension": true,
@@ -385,13 +386,25 @@ func (g *Generator) writeExam(r *rand.Rand, v *NoteVoice, d *Disease, p *Patient
 	}
 	b.WriteString(fill(pick(r, e.Vitals), map[string]string{"t": fmt.Sprintf("%.1f", t), "hr": strconv.Itoa(hr),
 		"bp": fmt.Sprintf("%d/%d", sys, dia), "rr": strconv.Itoa(rr), "spo2": strconv.Itoa(spo2)}) + "\n")
-	var signs []string
+	var signs, signIDs []string
 	for _, id := range p.sortedFindings(g.kb, KindSign) {
 		if vitalSign[id] || r.Float64() >= 0.8 {
 			continue // vitals are shown as numbers; and an examiner misses or omits some signs
 		}
 		signs = append(signs, g.term(r, id))
+		signIDs = append(signIDs, id)
 		written[id] = true
+	}
+	if bs := &e.BySystem; bs.P > 0 {
+		// Whether to write this examination system by system is drawn from a stream of its own,
+		// so that an examination the voice writes as a list reads as it always did. The stream
+		// is seeded with the history written just before, too: PatientWith's patients share
+		// their seed.
+		style := rand.New(rand.NewPCG(mix(p.seed, hashString(p.History), examStyleStream), 1))
+		if style.Float64() < bs.P {
+			b.WriteString(g.examBySystem(r, v, d, p, signIDs, signs))
+			return v.Rewrite.Apply(r, e.Rewrite.Apply(r, strings.TrimRight(b.String(), "\n")))
+		}
 	}
 	if len(signs) > 0 {
 		b.WriteString(pick(r, e.GeneralIll) + "\n")
@@ -445,4 +458,131 @@ func mentionsAny(text string, words []string) bool {
 		}
 	}
 	return false
+}
+
+// examStyleStream derives the stream that decides whether an examination is written system by
+// system.
+const examStyleStream = 0xb5e7
+
+// conflictsBySystem are, beyond systemConflicts, the words in a sign's terms that contradict a
+// body system's normal line or opening phrase in an examination written system by system (the
+// vital signs shown as numbers included: a tachycardic patient has no "regular rate"), and for
+// gen the words that contradict a general line's "alert and oriented".
+var conflictsBySystem = map[string][]string{
+	"abd":   {"rigid", "board", "distend", "protuberant", "ascites", "fluid wave", "shifting dullness"},
+	"cv":    {"tachycard", "hypotens", "pulse", "heart rate"},
+	"lungs": {"tachypn", "hypox", "saturation"},
+	"gen": {"confus", "disorient", "orientation", "somnolen", "letharg", "obtund", "unrespons", "postictal", "drows",
+		"alertness", "agitat", "stupor", "coma"},
+}
+
+// contradicts reports whether any term of any present sign of p mentions a word that
+// contradicts the normal line or opening phrase of body system s.
+func (g *Generator) contradicts(p *Patient, s string) bool {
+	words := append(append([]string(nil), systemConflicts[s]...), conflictsBySystem[s]...)
+	for _, id := range p.sortedFindings(g.kb, KindSign) {
+		for _, t := range g.kb.Findings[id].Terms {
+			if mentionsAny(strings.ToLower(t), words) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// examBySystem writes the examination after the vitals line body system by system (see
+// BySystemVoice): the written positive signs (ids and their terms, recorded as written by the
+// caller) each on the line of its body system, the pertinent negatives of the differential as
+// "no ..." on theirs. A sign or negative whose finding names no system goes on the voice's
+// positives or negatives line after the system lines.
+func (g *Generator) examBySystem(r *rand.Rand, v *NoteVoice, d *Disease, p *Patient, ids, terms []string) string {
+	e := &v.Exam
+	bs := &e.BySystem
+	pos, neg := map[string][]string{}, map[string][]string{}
+	var loosePos, looseNeg []string
+	for i, id := range ids {
+		if s := g.kb.Findings[id].System; s != "" {
+			pos[s] = append(pos[s], terms[i])
+		} else {
+			loosePos = append(loosePos, terms[i])
+		}
+	}
+	if r.Float64() < e.NegativeP {
+		for _, id := range g.pertinentNegatives(r, p, g.differentialOf(d, p.Chief, true), 1+r.IntN(3)) {
+			if s := g.kb.Findings[id].System; s != "" {
+				neg[s] = append(neg[s], "no "+g.term(r, id))
+			} else {
+				looseNeg = append(looseNeg, g.term(r, id))
+			}
+		}
+	}
+	present := map[string]bool{} // body systems the patient has a sign in, written or not
+	for _, id := range p.sortedFindings(g.kb, KindSign) {
+		present[g.kb.Findings[id].System] = true
+	}
+	line := func(s string, items []string) string {
+		if bs.Capital && len(items) > 0 {
+			items[0] = upperFirst(items[0])
+		}
+		return pick(r, bs.Labels[s]) + " " + strings.Join(items, ", ") + bs.End + "\n"
+	}
+	var b strings.Builder
+	// The general line: the voice's general phrase ("no acute distress" only when the patient
+	// has no general sign, written or not), then the general signs.
+	general := e.General
+	if len(ids) > 0 || present["gen"] {
+		general = e.GeneralIll
+	}
+	switch items := pos["gen"]; {
+	case g.contradicts(p, "gen") && len(items) > 0:
+		b.WriteString(line("gen", shuffled(r, items)))
+	case g.contradicts(p, "gen"):
+	case len(items) > 0:
+		head := pick(r, general)
+		end := ""
+		if strings.HasSuffix(head, ".") {
+			head, end = strings.TrimSuffix(head, "."), "."
+		}
+		b.WriteString(head + ", " + strings.Join(shuffled(r, items), ", ") + end + "\n")
+	default:
+		b.WriteString(pick(r, general) + "\n")
+	}
+	for _, s := range BodySystems[1:] {
+		if len(pos[s])+len(neg[s]) == 0 {
+			normal := bs.Normal[s]
+			if len(normal) == 0 {
+				normal = e.Systems[s]
+			}
+			core := s == "heent" || s == "cv" || s == "lungs" || s == "abd"
+			if len(normal) > 0 && !present[s] && !g.contradicts(p, s) && (core || r.IntN(2) == 0) {
+				b.WriteString(pick(r, normal) + "\n")
+			}
+			continue
+		}
+		var items []string
+		if open := bs.Open[s]; len(open) > 0 && !g.contradicts(p, s) {
+			items = append(items, pick(r, open))
+		}
+		items = append(items, shuffled(r, pos[s])...)
+		items = append(items, neg[s]...)
+		b.WriteString(line(s, items))
+	}
+	if len(loosePos) > 0 {
+		sep := e.Sep
+		if sep == "" {
+			sep = "; "
+		}
+		b.WriteString(fill(pick(r, e.Positives.Frames), map[string]string{"list": strings.Join(loosePos, sep)}) + "\n")
+	}
+	if len(looseNeg) > 0 {
+		b.WriteString(fill(pick(r, e.Negatives.Frames), map[string]string{"list": joinOr(looseNeg)}) + "\n")
+	}
+	return b.String()
+}
+
+// shuffled returns xs in an order drawn from r (xs itself is left as it is).
+func shuffled(r *rand.Rand, xs []string) []string {
+	out := append([]string(nil), xs...)
+	r.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+	return out
 }

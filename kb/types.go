@@ -7,6 +7,12 @@ type Department struct {
 	Rooms int    `yaml:"rooms"`
 }
 
+// BodySystems are the body systems of the physical examination, in the order an examination
+// written system by system takes them: general appearance, head, eyes, ears, nose and throat,
+// neck, cardiovascular, lungs, breast, abdomen, genitourinary and pelvic, rectal, back and spine,
+// extremities and joints, skin, neurological, psychiatric.
+var BodySystems = []string{"gen", "heent", "neck", "cv", "lungs", "breast", "abd", "gu", "rectal", "back", "ext", "skin", "neuro", "psych"}
+
 // Finding kinds.
 const (
 	KindSymptom = "symptom"
@@ -25,6 +31,7 @@ type Finding struct {
 	Organ  string   `yaml:"organ"`
 	Report []string `yaml:"report"`
 	Severe bool     `yaml:"severe"`
+	System string   `yaml:"system"` // a sign's body system (BodySystems): its line in an examination by system
 }
 
 // Freq is a finding that occurs with probability P.

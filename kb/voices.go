@@ -82,6 +82,26 @@ type ExamVoice struct {
 	Negatives Frames              `yaml:"negatives"` // {list}: pertinent normal signs
 	NegativeP float64             `yaml:"negative_p"`
 	Rewrite   Rewrites            `yaml:"rewrite"` // applied to the examination only
+	// BySystem writes a share of the voice's examinations body system by system instead of
+	// listing the positive signs in one line.
+	BySystem BySystemVoice `yaml:"by_system"`
+}
+
+// BySystemVoice says how an examination written body system by system reads: after the vitals
+// and the general line, one line per body system (kb.BodySystems order) that has something to
+// say. A system with a positive sign or a pertinent negative gets its label, an opening normal
+// phrase when no sign of the patient contradicts it, its positive signs, then "no" and each
+// pertinent negative ("Abd: soft, RLQ tenderness, rebound tenderness, no Murphy sign"); a
+// system with neither gets its normal line, when the patient has no sign in it (heent, cv,
+// lungs and abd always, the others half the time); the rest are left out.
+type BySystemVoice struct {
+	P      float64             `yaml:"p"`      // share of the voice's examinations written so
+	Labels map[string][]string `yaml:"labels"` // body system -> labels ("Abd:"); every body system
+	Open   map[string][]string `yaml:"open"`   // body system -> opening normal phrases ("soft")
+	// Normal are normal lines of body systems, over exam.systems; abd is required.
+	Normal  map[string][]string `yaml:"normal"`
+	End     string              `yaml:"end"`     // ends a system line ("." or nothing)
+	Capital bool                `yaml:"capital"` // capitalise the first item of a system line
 }
 
 // ReportVoice is the voice of a study report.
@@ -383,6 +403,7 @@ func (l *loader) voices(k *KB) {
 		if !(e.NegativeP >= 0 && e.NegativeP <= 1) {
 			bad("exam.negative_p must be in [0, 1], got %v", e.NegativeP)
 		}
+		checkBySystem(bad, &e.BySystem)
 		k.NoteVoices = append(k.NoteVoices, v)
 	}
 	for i, v := range f.Reports {
@@ -430,6 +451,41 @@ func (l *loader) voices(k *KB) {
 		vl.errorf(file, 0, "at most one note voice and one report voice may be held_out")
 	}
 	l.errs = append(l.errs, vl.errs...)
+}
+
+// checkBySystem checks a note voice's exam.by_system: a share in [0, 1] and, when it is used,
+// labels for every body system, a normal abdomen line, and only body systems as keys.
+func checkBySystem(bad func(string, ...any), b *BySystemVoice) {
+	if !(b.P >= 0 && b.P <= 1) {
+		bad("exam.by_system.p must be in [0, 1], got %v", b.P)
+	}
+	for field, m := range map[string]map[string][]string{"labels": b.Labels, "open": b.Open, "normal": b.Normal} {
+		for _, s := range sortedKeys(m) {
+			if !contains(BodySystems, s) {
+				bad("exam.by_system.%s: unknown body system %q (expected one of %s)", field, s, strings.Join(BodySystems, ", "))
+			}
+		}
+	}
+	if b.P == 0 {
+		return
+	}
+	for _, s := range BodySystems {
+		if len(b.Labels[s]) == 0 {
+			bad("exam.by_system.labels.%s: expected the labels of the body system's line", s)
+		}
+	}
+	if len(b.Normal["abd"]) == 0 {
+		bad("exam.by_system.normal.abd: expected normal lines of the abdomen")
+	}
+}
+
+func sortedKeys(m map[string][]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 // checkTemplates reports placeholders outside allowed.

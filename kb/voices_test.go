@@ -26,6 +26,11 @@ func TestVoicesLoadErrorsNameLine(t *testing.T) {
 		{"organs", "organs: headers", "organs: columns", lineOfText("- id: ct-organs"), "organs must be lines, headers or paragraph"},
 		{"empty rewrite", "vomiting: [vomiting, emesis]", "vomiting: []", "", "non-empty list of renderings"},
 		{"missing system", `        neuro: ["Neuro: nonfocal", "Neuro: A&Ox3, MAE"]` + "\n", "", lineOfText("- id: ed-terse"), "exam.systems.neuro"},
+		{"by-system share", "        p: 0.5\n", "        p: 1.5\n", lineOfText("- id: ed-terse"), "exam.by_system.p must be in [0, 1]"},
+		{"by-system label missing", `          psych: ["Psych:"]` + "\n        open:\n          abd: [soft, \"soft, ND\"]", "        open:\n          abd: [soft, \"soft, ND\"]",
+			lineOfText("- id: ed-terse"), "exam.by_system.labels.psych: expected the labels"},
+		{"by-system unknown system", `          neuro: [A&Ox3]`, `          belly: [A&Ox3]`, lineOfText("- id: ed-terse"), `exam.by_system.open: unknown body system "belly"`},
+		{"by-system abdomen line", `          abd: ["Abd: soft, NT/ND", `, `          heent: ["Abd: soft, NT/ND", `, lineOfText("- id: ed-terse"), "exam.by_system.normal.abd"},
 		{"two held out", "id: consult\n    weight: 15\n", "id: consult\n    weight: 15\n    held_out: true\n", "", "at most one note voice"},
 	}
 	for _, c := range cases {

@@ -38,6 +38,16 @@ var negationCases = []struct {
 		[]string{"-guarding", "murphy_sign"}, []string{"-murphy_sign"}},
 	{"negative for, positive for", "Negative for fever, positive for chills.",
 		[]string{"-fever", "chills"}, []string{"-chills"}},
+	// An examination line by body system: positives, then "no" and the system's negatives. Each
+	// "no" governs its own item, never the positives before it.
+	{"system line", "Abd: soft, RLQ tenderness, rebound tenderness, no Murphy sign",
+		[]string{"rlq_tenderness", "rebound_tenderness", "-murphy_sign"}, []string{"-rlq_tenderness", "-rebound_tenderness", "murphy_sign"}},
+	{"system line with two negatives", "Abdomen: soft, nondistended, epigastric tenderness, no guarding, no rebound.",
+		[]string{"epigastric_tenderness", "-guarding", "-rebound_tenderness"}, []string{"-epigastric_tenderness", "guarding"}},
+	{"system line, heart", "CV: regular rate and rhythm, S3 gallop, no friction rub.",
+		[]string{"s3_gallop", "-pericardial_friction_rub"}, []string{"-s3_gallop", "pericardial_friction_rub"}},
+	{"system line, capitalised", "ABDOMEN: Soft, right upper quadrant tenderness, positive Murphy sign, no guarding.",
+		[]string{"ruq_tenderness", "murphy_sign", "-guarding"}, []string{"-ruq_tenderness", "-murphy_sign"}},
 	// A "pertinent negatives" list is absent, whatever its items say.
 	{"pertinent negatives", "PERTINENT NEGATIVES: pallor, positive Romberg sign.",
 		[]string{"-positive_romberg"}, []string{"positive_romberg"}},

@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 
+	lru "github.com/hashicorp/golang-lru/v2"
+
 	"agenthospital/kb"
 	"agenthospital/kb/mimic"
 	"agenthospital/sim"
@@ -188,7 +190,8 @@ func personName(r *rand.Rand) string {
 func (h *Hospital) environment() {
 	k := h.KB
 	h.labs = mimic.NewLabResolver(k.LabMapping())
-	h.labeler = coverCache{LabResolver: h.labs, covers: map[string][]string{}}
+	covers, _ := lru.New[string, []string](coverCacheSize) // fails only for a size <= 0
+	h.labeler = coverCache{LabResolver: h.labs, covers: covers}
 	h.prices = dcr.PricesFrom(k)
 	h.guides = dcr.GuidelinesFrom(k)
 	h.labels = k.PathologySynonyms()
@@ -218,21 +221,26 @@ func (h *Hospital) environment() {
 	}
 }
 
-// coverCache remembers the judge's lab covers: every hospital record holds the same labs, and
-// covering them is the judge's most expensive step.
+// coverCache remembers the judge's lab covers of the most recent sets of ids: most hospital
+// records hold the same labs (a partial panel makes a record's set its own), and covering them is
+// the judge's most expensive step. It is bounded, so that a long run's memory does not grow with
+// its patients.
 type coverCache struct {
 	*mimic.LabResolver
-	covers map[string][]string
+	covers *lru.Cache[string, []string]
 }
 
-// Cover is the resolver's cover of ids, computed once per set of ids.
+// coverCacheSize is how many sets of ids coverCache remembers.
+const coverCacheSize = 1024
+
+// Cover is the resolver's cover of ids, computed once per set of ids while it is remembered.
 func (c coverCache) Cover(ids []int) []string {
 	key := fmt.Sprint(ids)
-	if v, ok := c.covers[key]; ok {
+	if v, ok := c.covers.Get(key); ok {
 		return v
 	}
 	v := c.LabResolver.Cover(ids)
-	c.covers[key] = v
+	c.covers.Add(key, v)
 	return v
 }
 

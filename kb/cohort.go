@@ -123,8 +123,8 @@ func (k *KB) indexDiseaseNames() {
 
 // Encounter turns generated patient p (the i-th of a cohort) into a MIMIC-CDM encounter: the
 // history and examination as written, the results of what the chart's clinician ordered (a
-// share of its panels partial, see unresulted), the
-// reports of the studies done, and the answer in the discharge fields. The orders are the chart
+// share of its panels partial, see unresulted), the reports of the studies done, and the answer
+// in the discharge fields. The orders are the chart
 // workup of the patient's department (charts.yaml; see CohortOptions.Charts) and the disease's
 // key tests: their lab orders, their imaging studies (the first always, each further one with
 // even odds, the chart's default study when there is none) and their procedures (always). Each
@@ -400,8 +400,8 @@ func (k *KB) DiseasesForLabel(label string) []*Disease {
 
 // Record is patient p's chart as the hospital holds it for one visit (admission hadm): the
 // history and examination as written, every lab result (a simulated hospital can run any test)
-// except the components of the visit's partial panels (see unresulted), no reports yet (studies are performed on request, see StudyReport). Text is sanitised as the
-// release is, so that no reader finds the answer in it. The answer stays in the discharge fields,
+// except the components of the visit's partial panels (see unresulted), no reports yet (studies
+// are performed on request, see StudyReport). Text is sanitised as the release is, so that no reader finds the answer in it. The answer stays in the discharge fields,
 // which a doctor never sees.
 func (g *Generator) Record(p *Patient, hadm int64) *mimic.Encounter {
 	d := g.kb.Disease(p.Truth.Disease)

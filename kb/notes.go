@@ -419,11 +419,7 @@ func (g *Generator) writeExam(r *rand.Rand, v *NoteVoice, d *Disease, p *Patient
 	}
 	if len(signs) > 0 {
 		r.Shuffle(len(signs), func(i, j int) { signs[i], signs[j] = signs[j], signs[i] })
-		sep := e.Sep
-		if sep == "" {
-			sep = "; "
-		}
-		b.WriteString(fill(pick(r, e.Positives.Frames), map[string]string{"list": strings.Join(signs, sep)}) + "\n")
+		b.WriteString(e.positivesLine(r, signs))
 	}
 	// Pertinent normals: signs of the chief complaint's differential the patient does not have.
 	if r.Float64() < e.NegativeP {
@@ -476,18 +472,22 @@ var conflictsBySystem = map[string][]string{
 		"alertness", "agitat", "stupor", "coma"},
 }
 
-// contradicts reports whether any term of any present sign of p mentions a word that
-// contradicts the normal line or opening phrase of body system s.
-func (g *Generator) contradicts(p *Patient, s string) bool {
-	words := append(append([]string(nil), systemConflicts[s]...), conflictsBySystem[s]...)
+// contradicted returns the body systems whose normal line or opening phrase some term of a
+// present sign of p contradicts (it mentions one of the system's words in systemConflicts or
+// conflictsBySystem).
+func (g *Generator) contradicted(p *Patient) map[string]bool {
+	out := map[string]bool{}
 	for _, id := range p.sortedFindings(g.kb, KindSign) {
 		for _, t := range g.kb.Findings[id].Terms {
-			if mentionsAny(strings.ToLower(t), words) {
-				return true
+			t = strings.ToLower(t)
+			for _, s := range BodySystems {
+				if !out[s] && (mentionsAny(t, systemConflicts[s]) || mentionsAny(t, conflictsBySystem[s])) {
+					out[s] = true
+				}
 			}
 		}
 	}
-	return false
+	return out
 }
 
 // examBySystem writes the examination after the vitals line body system by system (see
@@ -520,6 +520,7 @@ func (g *Generator) examBySystem(r *rand.Rand, v *NoteVoice, d *Disease, p *Pati
 	for _, id := range p.sortedFindings(g.kb, KindSign) {
 		present[g.kb.Findings[id].System] = true
 	}
+	contra := g.contradicted(p)
 	line := func(s string, items []string) string {
 		if bs.Capital && len(items) > 0 {
 			items[0] = upperFirst(items[0])
@@ -534,9 +535,9 @@ func (g *Generator) examBySystem(r *rand.Rand, v *NoteVoice, d *Disease, p *Pati
 		general = e.GeneralIll
 	}
 	switch items := pos["gen"]; {
-	case g.contradicts(p, "gen") && len(items) > 0:
+	case contra["gen"] && len(items) > 0:
 		b.WriteString(line("gen", shuffled(r, items)))
-	case g.contradicts(p, "gen"):
+	case contra["gen"]:
 	case len(items) > 0:
 		head := pick(r, general)
 		end := ""
@@ -554,13 +555,13 @@ func (g *Generator) examBySystem(r *rand.Rand, v *NoteVoice, d *Disease, p *Pati
 				normal = e.Systems[s]
 			}
 			core := s == "heent" || s == "cv" || s == "lungs" || s == "abd"
-			if len(normal) > 0 && !present[s] && !g.contradicts(p, s) && (core || r.IntN(2) == 0) {
+			if len(normal) > 0 && !present[s] && !contra[s] && (core || r.IntN(2) == 0) {
 				b.WriteString(pick(r, normal) + "\n")
 			}
 			continue
 		}
 		var items []string
-		if open := bs.Open[s]; len(open) > 0 && !g.contradicts(p, s) {
+		if open := bs.Open[s]; len(open) > 0 && !contra[s] {
 			items = append(items, pick(r, open))
 		}
 		items = append(items, shuffled(r, pos[s])...)
@@ -568,11 +569,7 @@ func (g *Generator) examBySystem(r *rand.Rand, v *NoteVoice, d *Disease, p *Pati
 		b.WriteString(line(s, items))
 	}
 	if len(loosePos) > 0 {
-		sep := e.Sep
-		if sep == "" {
-			sep = "; "
-		}
-		b.WriteString(fill(pick(r, e.Positives.Frames), map[string]string{"list": strings.Join(loosePos, sep)}) + "\n")
+		b.WriteString(e.positivesLine(r, loosePos))
 	}
 	if len(looseNeg) > 0 {
 		b.WriteString(fill(pick(r, e.Negatives.Frames), map[string]string{"list": joinOr(looseNeg)}) + "\n")

@@ -3,8 +3,10 @@ package kb
 import (
 	"fmt"
 	"io/fs"
+	"maps"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -102,6 +104,16 @@ type BySystemVoice struct {
 	Normal  map[string][]string `yaml:"normal"`
 	End     string              `yaml:"end"`     // ends a system line ("." or nothing)
 	Capital bool                `yaml:"capital"` // capitalise the first item of a system line
+}
+
+// positivesLine writes the positive signs as the voice lists them: in one of its positives
+// frames, joined by its separator ("; " when it names none).
+func (e *ExamVoice) positivesLine(r *rand.Rand, signs []string) string {
+	sep := e.Sep
+	if sep == "" {
+		sep = "; "
+	}
+	return fill(pick(r, e.Positives.Frames), map[string]string{"list": strings.Join(signs, sep)}) + "\n"
 }
 
 // ReportVoice is the voice of a study report.
@@ -459,8 +471,12 @@ func checkBySystem(bad func(string, ...any), b *BySystemVoice) {
 	if !(b.P >= 0 && b.P <= 1) {
 		bad("exam.by_system.p must be in [0, 1], got %v", b.P)
 	}
-	for field, m := range map[string]map[string][]string{"labels": b.Labels, "open": b.Open, "normal": b.Normal} {
-		for _, s := range sortedKeys(m) {
+	for _, f := range []struct {
+		field string
+		m     map[string][]string
+	}{{"labels", b.Labels}, {"open", b.Open}, {"normal", b.Normal}} {
+		field, m := f.field, f.m
+		for _, s := range slices.Sorted(maps.Keys(m)) {
 			if !contains(BodySystems, s) {
 				bad("exam.by_system.%s: unknown body system %q (expected one of %s)", field, s, strings.Join(BodySystems, ", "))
 			}
@@ -477,15 +493,6 @@ func checkBySystem(bad func(string, ...any), b *BySystemVoice) {
 	if len(b.Normal["abd"]) == 0 {
 		bad("exam.by_system.normal.abd: expected normal lines of the abdomen")
 	}
-}
-
-func sortedKeys(m map[string][]string) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 // checkTemplates reports placeholders outside allowed.

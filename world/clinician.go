@@ -70,6 +70,10 @@ type Agents struct {
 	Doctor   DoctorFactory
 	Patient  func(gen *kb.Generator) PatientVoice
 	Practice Practice
+	// ClinicianOrders asks the judge for the chart's clinician orders (Judgement.Clinician) on
+	// every episode; only a practice loop whose DCPs a model writes reads them, so without it
+	// the judge leaves them out (they cost a tenth of judging).
+	ClinicianOrders bool
 }
 
 // Triage is the nurse's decision at the triage desk.

@@ -53,6 +53,8 @@ type Hospital struct {
 	Rooms    []Room
 	Roster   []Staff
 
+	clinicianOrders bool // the judge writes Judgement.Clinician (Agents.ClinicianOrders)
+
 	eng      *sim.Engine
 	streams  sim.Streams
 	sink     sim.Sink
@@ -103,7 +105,8 @@ func New(s *Scenario, k *kb.KB, ag Agents, opt Options) (*Hospital, error) {
 	}
 	h := &Hospital{Scenario: s, KB: k, eng: sim.NewEngine(), streams: sim.NewStreams(opt.Seed), sink: opt.Sink,
 		nurse: ag.Nurse, practice: ag.Practice, depts: map[string]*department{}, res: map[string]*sim.Resource{},
-		rng: map[string]*rand.Rand{}, target: opt.Patients, stop: opt.Stop}
+		rng: map[string]*rand.Rand{}, target: opt.Patients, stop: opt.Stop,
+		clinicianOrders: ag.ClinicianOrders}
 	if h.sink == nil {
 		h.sink = sim.Discard
 	}
@@ -196,6 +199,7 @@ func (h *Hospital) environment() {
 	h.guides = dcr.GuidelinesFrom(k)
 	h.labels = k.PathologySynonyms()
 	h.judger = cdm.NewJudger(h.labels, h.labeler)
+	h.judger.NoClinician = !h.clinicianOrders
 	h.imaging, h.procs, h.keyTests = map[string]*kb.Study{}, map[string]*kb.Study{}, map[string]testMatch{}
 	for _, s := range k.Studies {
 		if s.Kind == "imaging" {

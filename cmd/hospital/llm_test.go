@@ -237,6 +237,11 @@ func TestRunLLMBrainRecordAndReplay(t *testing.T) {
 	if code != 0 || !strings.Contains(stdout, "dcp") {
 		t.Fatalf("memory list: %d %s", code, stdout)
 	}
+	// The DCP-construction prompt shows the chart's clinician orders (the judge writes them
+	// only for a run whose DCPs the model writes).
+	if code, stdout, _ = run(t, "llm", "--run", live, "export"); code != 0 || !strings.Contains(stdout, "Clinician test orders: The clinician used") {
+		t.Fatalf("no DCP prompt with the clinician's orders in the recording (%d)", code)
+	}
 	noKey(t, live)
 	srv.Close()
 	if code, _, stderr := run(t, append(args, "--out", again, "--replay", live, "--concurrency", "16")...); code != 0 {

@@ -41,6 +41,7 @@ func llmAgents(ag *world.Agents, k *kb.KB, sc *world.Scenario, lb *llmBrain, rol
 	if roles["doctor"] {
 		brain := llm.NewBrain(ctx, lb.client, llm.Prompt{Tools: llm.HospitalTools})
 		mem.practice.Writer = dcpWriter{ctx: ctx, c: lb.client, kb: k}
+		ag.ClinicianOrders = true // the DCP-construction prompt shows them
 		ag.Doctor = func(dept string, i int, staff string, cands []*kb.Disease) world.Doctor {
 			reader := chart(dept, i, cands)
 			rc, _ := mem.practice.Memory(dept, cands)

@@ -176,6 +176,8 @@ type Judger struct {
 	lab     Labeler
 	mu      sync.Mutex
 	canon   map[int]string // itemid -> canonicalLab(itemid, lab), as worked out so far
+	// NoClinician leaves Judgement.Clinician empty, for callers that never read it.
+	NoClinician bool
 }
 
 // NewJudger returns a judger over the extra synonyms (nil: none) and the labeler lab (may be
@@ -337,7 +339,9 @@ func (g *Judger) Judge(enc *mimic.Encounter, tr *Trajectory) Judgement {
 	j.Adherence = adherence(j, rules, known, tr)
 	j.Calibration = calibration(tr, j.Pathology, extra)
 	j.Feedback = feedback(j, rules, known, lab, seenLab)
-	j.Clinician = ClinicianOrders(enc, lab)
+	if !g.NoClinician {
+		j.Clinician = ClinicianOrders(enc, lab)
+	}
 	return j
 }
 

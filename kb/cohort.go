@@ -437,6 +437,8 @@ func (g *Generator) StudyReport(p *Patient, study *Study, n int) string {
 
 // scrubber returns (and caches) the mask of a pathology's diagnosis words.
 func (g *Generator) scrubber(label string, d *Disease) scrubber {
+	g.memo.Lock()
+	defer g.memo.Unlock()
 	sc := g.scrubbers[label]
 	if sc == nil {
 		terms := leakTerms[label]

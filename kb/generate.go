@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Patient is one generated patient. Everything except Truth is what a clinician could learn by
@@ -99,6 +100,9 @@ type Generator struct {
 	labIDs            []int                 // the KB's lab itemids, sorted
 	sigWords          map[string][]string   // term -> significantWords(term)
 	deptDiseases      map[string][]*Disease // department -> kb.DiseasesIn(department)
+	// memo guards the remembered values above (sigWords, deptDiseases, scrubbers), so that Draw
+	// and Record may run on several goroutines at once.
+	memo sync.Mutex
 }
 
 // NewGenerator returns a generator for the cohort described by opt.
@@ -194,8 +198,17 @@ func NewGenerator(k *KB, opt CohortOptions) (*Generator, error) {
 func (g *Generator) Diseases() []*Disease { return g.diseases }
 
 // Patient draws the patient with index i. The result depends only on the seed, the options and
-// i, not on which patients were drawn before.
+// i, not on which patients were drawn before. Rejected counts the drafts quality control threw
+// away.
 func (g *Generator) Patient(seed uint64, i int) *Patient {
+	p, rejected := g.Draw(seed, i)
+	g.Rejected += rejected
+	return p
+}
+
+// Draw is Patient without counting: it returns the patient with index i and how many drafts of
+// it quality control rejected. It may run on several goroutines at once.
+func (g *Generator) Draw(seed uint64, i int) (*Patient, int) {
 	for attempt := 0; ; attempt++ {
 		s := mix(seed, uint64(i), uint64(attempt))
 		r := rand.New(rand.NewPCG(s, 0x5eed))
@@ -203,9 +216,8 @@ func (g *Generator) Patient(seed uint64, i int) *Patient {
 		p := g.draw(r, d, s)
 		p.ID = fmt.Sprintf("P%06d", i)
 		if err := g.check(p, d); err == nil || attempt >= 50 {
-			return p
+			return p, attempt
 		}
-		g.Rejected++
 	}
 }
 

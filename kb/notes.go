@@ -246,6 +246,8 @@ var minorWords = map[string]bool{"pain": true, "with": true, "without": true, "t
 
 // significantWords is significantWords(term), remembered.
 func (g *Generator) significantWords(term string) []string {
+	g.memo.Lock()
+	defer g.memo.Unlock()
 	ws, ok := g.sigWords[term]
 	if !ok {
 		ws = significantWords(term)
@@ -256,6 +258,8 @@ func (g *Generator) significantWords(term string) []string {
 
 // diseasesIn is g.kb.DiseasesIn(dept), remembered (the KB is read-only).
 func (g *Generator) diseasesIn(dept string) []*Disease {
+	g.memo.Lock()
+	defer g.memo.Unlock()
 	ds, ok := g.deptDiseases[dept]
 	if !ok {
 		ds = g.kb.DiseasesIn(dept)

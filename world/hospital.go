@@ -54,6 +54,7 @@ type Hospital struct {
 	Roster   []Staff
 
 	clinicianOrders bool // the judge writes Judgement.Clinician (Agents.ClinicianOrders)
+	rejected        int  // drafts of the arrived patients that quality control rejected
 
 	eng      *sim.Engine
 	streams  sim.Streams
@@ -331,6 +332,7 @@ type patient struct {
 	server  int  // the doctor whose time the patient holds now
 	holding bool // holds a consultation room
 	enc     *mimic.Encounter
+	first   *mimic.Encounter // the first visit's record as drawn ahead (see arrivals), until used
 	ep      *dcr.Episode
 	lay     string
 	tried   []string // departments that referred the patient on during this visit
@@ -340,16 +342,19 @@ type patient struct {
 // Run simulates until target patients completed their cycle or the clock reaches until (0: no
 // limit). progress is called after every completed patient (may be nil).
 func (h *Hospital) Run(until sim.Time, progress func(*Stats)) (*Stats, error) {
-	arrivals := h.stream("arrivals")
+	gaps := h.stream("arrivals")
+	drawn := h.drawAhead()
+	defer drawn.Close()
 	var next func()
 	i := 0
 	// Arrivals go on until the target number of patients has completed the cycle, so the last
 	// consultations are a normal mix of first and return visits, not only stragglers.
 	next = func() {
-		p := h.gen.Patient(h.patientSeed, i)
-		h.onset(&patient{p: p, index: i, place: "home"})
+		a := <-drawn.next
+		h.rejected += a.rejected
+		h.onset(&patient{p: a.p, index: i, place: "home", first: a.enc})
 		i++
-		gap := sim.Time(-math.Log(1-arrivals.Float64()) * float64(sim.Day) / h.Scenario.ArrivalsPerDay)
+		gap := sim.Time(-math.Log(1-gaps.Float64()) * float64(sim.Day) / h.Scenario.ArrivalsPerDay)
 		h.eng.After(gap+1, 0, next)
 	}
 	h.eng.At(0, 0, next)
@@ -379,7 +384,7 @@ func (h *Hospital) Now() sim.Time { return h.eng.Now() }
 func (h *Hospital) Events() uint64 { return h.eng.Events() }
 
 // Rejected is how many generated patients quality control rejected.
-func (h *Hospital) Rejected() int { return h.gen.Rejected }
+func (h *Hospital) Rejected() int { return h.rejected }
 
 func (h *Hospital) emit(kind string, actors []string, place string, payload any) {
 	h.record(sim.Record{T: h.eng.Now(), Kind: kind, Actors: actors, Place: place, Payload: payload})
@@ -522,7 +527,9 @@ func (h *Hospital) prepareRecord(pt *patient) {
 	if pt.enc != nil {
 		return
 	}
-	pt.enc = h.gen.Record(pt.p, hadm(pt.index, pt.visit))
+	if pt.enc, pt.first = pt.first, nil; pt.enc == nil {
+		pt.enc = h.gen.Record(pt.p, hadm(pt.index, pt.visit))
+	}
 	for _, d := range pt.prior {
 		pt.enc.History += fmt.Sprintf(returnNote, h.KB.Disease(d).Name)
 	}

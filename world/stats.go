@@ -159,5 +159,5 @@ func (s *Stats) finish(h *Hospital) {
 	s.rates()
 	s.SimDays = round3(h.eng.Now().Days())
 	s.KernelEvents = h.eng.Events()
-	s.RejectedByQC = h.gen.Rejected
+	s.RejectedByQC = h.rejected
 }

@@ -213,7 +213,7 @@ func (x *Index) searchItems(r index.IndexReader, pin *pinned, stats scopeStats, 
 				if err != nil {
 					return nil, err
 				}
-				l.c, l.df = c, uint64(len(c.docs))
+				l.c, l.df = c, uint64(c.n)
 			} else {
 				tfr, err := r.TermFieldReader(context.Background(), []byte(t), f, true, true, false)
 				if err != nil {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"sync"
 	"time"
 
@@ -129,13 +130,60 @@ type pinned struct {
 // cachedPostings is one posting list of a pinned snapshot (its live postings in document order),
 // made the first time a search needs it. A department's searches between two writes ask for the
 // same few hundred words again and again (a memory's vocabulary is its findings'), and opening a
-// term reader over every segment cost more than scoring its postings. The list is assembled from
-// the segments' lists that earlier pins read (see segCache), or read with a term reader when the
-// snapshot is not a scorch one. Norms are Bleve's float32 values, so nothing is lost.
+// term reader over every segment cost more than scoring its postings. The list is made of the
+// segments' lists that earlier pins read (see segCache), each with its offset and the snapshot's
+// deletions, so that nothing is copied (copying every list into one at every pin allocated a
+// third of a run's search memory); or read with a term reader when the snapshot is not a scorch
+// one. Norms are Bleve's float32 values, so nothing is lost.
 type cachedPostings struct {
-	docs []uint64
-	freq []uint32
-	norm []float32
+	parts []postingPart // in ascending document order
+	n     int           // live postings
+}
+
+// postingPart is a run of a list's postings: global document numbers offset + docs[i], where
+// docs are below end - offset; the postings whose local numbers have a bit in dead are deleted.
+type postingPart struct {
+	*segPostings
+	offset, end uint64
+	dead        []uint64 // nil: none deleted
+}
+
+// live reports whether local document d of the part is not deleted.
+func (p *postingPart) live(d uint32) bool {
+	return p.dead == nil || p.dead[d/64]&(1<<(d%64)) == 0
+}
+
+// flat returns the live postings of c as one list: global documents, frequencies and norms.
+func (c *cachedPostings) flat() (docs []uint64, freq []uint32, norm []float32) {
+	docs, freq, norm = make([]uint64, 0, c.n), make([]uint32, 0, c.n), make([]float32, 0, c.n)
+	for k := range c.parts {
+		p := &c.parts[k]
+		for i, d := range p.docs {
+			if p.live(d) {
+				docs, freq, norm = append(docs, p.offset+uint64(d)), append(freq, p.freq[i]), append(norm, p.norm[i])
+			}
+		}
+	}
+	return docs, freq, norm
+}
+
+// find returns the part and the index in it of the live posting of global document d, if any.
+func (c *cachedPostings) find(d uint64) (*postingPart, int, bool) {
+	i, _ := slices.BinarySearchFunc(c.parts, d, func(p postingPart, d uint64) int {
+		if p.end <= d {
+			return -1
+		}
+		return 1
+	})
+	if i == len(c.parts) || c.parts[i].offset > d {
+		return nil, 0, false
+	}
+	p := &c.parts[i]
+	j, ok := slices.BinarySearch(p.docs, uint32(d-p.offset))
+	if !ok || !p.live(p.docs[j]) {
+		return nil, 0, false
+	}
+	return p, j, true
 }
 
 // postings returns the posting list of term in field, reading it on first use.
@@ -163,13 +211,21 @@ func (p *pinned) postings(field, term string) (*cachedPostings, error) {
 	return c, nil
 }
 
-// readPostings reads the live postings of term in field of snapshot r with a term reader.
+// readPostings reads the live postings of term in field of snapshot r with a term reader. The
+// parts it makes span fewer than 2^32 documents each (local numbers are kept as uint32).
 func readPostings(r index.IndexReader, field, term string) (*cachedPostings, error) {
-	c := &cachedPostings{docs: []uint64{}, freq: []uint32{}, norm: []float32{}}
+	c := &cachedPostings{}
 	err := eachPosting(r, field, term, true, func(d *index.TermFieldDoc) error {
-		c.docs = append(c.docs, binary.BigEndian.Uint64(d.ID))
-		c.freq = append(c.freq, uint32(d.Freq))
-		c.norm = append(c.norm, float32(d.Norm))
+		doc := binary.BigEndian.Uint64(d.ID)
+		if len(c.parts) == 0 || doc-c.parts[len(c.parts)-1].offset >= 1<<32 {
+			c.parts = append(c.parts, postingPart{segPostings: &segPostings{}, offset: doc})
+		}
+		p := &c.parts[len(c.parts)-1]
+		p.docs = append(p.docs, uint32(doc-p.offset))
+		p.freq = append(p.freq, uint32(d.Freq))
+		p.norm = append(p.norm, float32(d.Norm))
+		p.end = doc + 1
+		c.n++
 		return nil
 	})
 	return c, err

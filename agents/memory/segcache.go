@@ -185,7 +185,6 @@ func (c *segCache) clear() {
 // read for the first time are read here and kept.
 func (c *segCache) assemble(segs []*pinSeg, field, term string) (*cachedPostings, error) {
 	parts := make([]*segPostings, len(segs))
-	n := 0
 	if err := func() error {
 		c.mu.Lock()
 		defer c.mu.Unlock()
@@ -209,36 +208,28 @@ func (c *segCache) assemble(segs []*pinSeg, field, term string) (*cachedPostings
 				e.lists[t] = sp
 			}
 			parts[i] = sp
-			n += len(sp.docs)
 		}
 		return nil
 	}(); err != nil {
 		return nil, err
 	}
-	out := &cachedPostings{docs: make([]uint64, n), freq: make([]uint32, n), norm: make([]float32, n)}
-	k := 0
+	out := &cachedPostings{parts: make([]postingPart, 0, len(segs))}
 	for i, s := range segs {
 		sp := parts[i]
 		if len(sp.docs) == 0 {
 			continue
 		}
-		if dead := s.deleted(); dead != nil {
-			for j, d := range sp.docs {
-				if dead[d/64]&(1<<(d%64)) == 0 {
-					out.docs[k], out.freq[k], out.norm[k] = s.offset+uint64(d), sp.freq[j], sp.norm[j]
-					k++
+		p := postingPart{segPostings: sp, offset: s.offset, end: s.offset + s.size, dead: s.deleted()}
+		if p.dead == nil {
+			out.n += len(sp.docs)
+		} else {
+			for _, d := range sp.docs {
+				if p.live(d) {
+					out.n++
 				}
 			}
-			continue
 		}
-		docs := out.docs[k : k+len(sp.docs)]
-		for j, d := range sp.docs {
-			docs[j] = s.offset + uint64(d)
-		}
-		copy(out.freq[k:], sp.freq)
-		copy(out.norm[k:], sp.norm)
-		k += len(sp.docs)
+		out.parts = append(out.parts, p)
 	}
-	out.docs, out.freq, out.norm = out.docs[:k], out.freq[:k], out.norm[:k]
 	return out, nil
 }

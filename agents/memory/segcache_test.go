@@ -103,10 +103,24 @@ func TestPinnedSegmentCache(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					if !reflect.DeepEqual(got, want) {
-						t.Fatalf("round %d: %s %q: assembled %v\nterm reader %v", round, field, term, got, want)
+					gd, gf, gn := got.flat()
+					wd, wf, wn := want.flat()
+					if !reflect.DeepEqual([]any{gd, gf, gn, got.n}, []any{wd, wf, wn, want.n}) || got.n != len(gd) {
+						t.Fatalf("round %d: %s %q: assembled %v %v %v\nterm reader %v %v %v", round, field, term, gd, gf, gn, wd, wf, wn)
 					}
-					if !slices.IsSorted(got.docs) {
+					for i := range gd { // find sees every live posting
+						if p, j, ok := got.find(gd[i]); !ok || p.freq[j] != gf[i] {
+							t.Fatalf("round %d: %s %q: document %d not found", round, field, term, gd[i])
+						}
+					}
+					for _, p := range got.parts { // and none of the deleted ones
+						for _, d := range p.docs {
+							if _, _, ok := got.find(p.offset + uint64(d)); ok != p.live(d) {
+								t.Fatalf("round %d: %s %q: find(%d) = %v, deleted %v", round, field, term, p.offset+uint64(d), ok, !p.live(d))
+							}
+						}
+					}
+					if !slices.IsSorted(gd) {
 						t.Fatalf("round %d: %s %q: documents out of order", round, field, term)
 					}
 					compared++

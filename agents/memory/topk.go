@@ -37,8 +37,13 @@ func (a *accumulator) reset() {
 // score adds the contribution of every posting of l.
 func (a *accumulator) score(l *postingList) error {
 	if c := l.c; c != nil {
-		for i, d := range c.docs {
-			a.add(d, l.contribution(uint64(c.freq[i]), float64(c.norm[i])))
+		for k := range c.parts {
+			p := &c.parts[k]
+			for i, d := range p.docs {
+				if p.live(d) {
+					a.add(p.offset+uint64(d), l.contribution(uint64(p.freq[i]), float64(p.norm[i])))
+				}
+			}
 		}
 		return nil
 	}
@@ -116,9 +121,12 @@ func (a *accumulator) add(d uint64, x float64) {
 // running are many, else a binary search for each of them.
 func (a *accumulator) probeCached(l *postingList, c *cachedPostings) {
 	if uint64(len(a.touched))*probeRatio >= l.df {
-		for i, d := range c.docs {
-			if d < uint64(len(a.scores)) && a.scores[d] > 0 {
-				a.scores[d] += l.contribution(uint64(c.freq[i]), float64(c.norm[i]))
+		for k := range c.parts {
+			p := &c.parts[k]
+			for i, local := range p.docs {
+				if d := p.offset + uint64(local); d < uint64(len(a.scores)) && a.scores[d] > 0 && p.live(local) {
+					a.scores[d] += l.contribution(uint64(p.freq[i]), float64(p.norm[i]))
+				}
 			}
 		}
 		return
@@ -127,8 +135,8 @@ func (a *accumulator) probeCached(l *postingList, c *cachedPostings) {
 		if a.scores[d] <= 0 {
 			continue
 		}
-		if i, ok := slices.BinarySearch(c.docs, d); ok {
-			a.scores[d] += l.contribution(uint64(c.freq[i]), float64(c.norm[i]))
+		if p, i, ok := c.find(d); ok {
+			a.scores[d] += l.contribution(uint64(p.freq[i]), float64(p.norm[i]))
 		}
 	}
 }

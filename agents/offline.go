@@ -77,63 +77,51 @@ type belief struct {
 	seen   float64            // patients with this disease this doctor has been told about
 	read   bool
 	weight float64 // prior weight before experience
-	// feat is the belief about each evidence key: for labs and studies what the textbook and
-	// practice taught together; for findings ("f:" keys) what the textbook says alone, practice
-	// being counted apart in aff (see findingProb).
-	feat []Beta
-	// aff counts, per finding key, the patients with this disease whose chart affirmed the
-	// finding (among seen patients).
-	aff []float64
-	// Derived from feat, refreshed when an entry changes: the probability, its logs, and the
-	// expected log-likelihood q·log2 q + (1−q)·log2(1−q) used for information gain.
-	p, logP, logQ, negH []float64
-	// o and bi place the belief in its brain's key-major copy of the derived values (o.rows).
+	// What the belief holds per evidence key lives in its brain's key-major rows (o.rows, at
+	// column bi), so that refreshing one key for every belief reads and writes contiguous
+	// memory (see keyRow).
 	o  *Offline
 	bi int
 }
 
-// keyRow is one evidence key's derived values across the beliefs (index: belief), the layout
-// the posterior and the information gain read: p and negH interleaved, then the logs.
+// keyRow is one evidence key's entries across the beliefs (index: belief i), the layout the
+// posterior and the information gain read.
 type keyRow struct {
-	pn         []float64 // 2i: p, 2i+1: negH of belief i
+	// feat is the belief about the key: for labs and studies what the textbook and practice
+	// taught together; for findings ("f:" keys) what the textbook says alone, practice being
+	// counted apart in aff (see findingProb).
+	feat []Beta
+	// aff counts, for a finding key, the patients with the disease whose chart affirmed the
+	// finding (among the belief's seen patients).
+	aff []float64
+	// Derived from feat, refreshed when an entry changes: the probability and, for a test's
+	// key, the expected log-likelihood q·log2 q + (1−q)·log2(1−q) used for information gain,
+	// interleaved (2i: p, 2i+1: negH; 0 for findings, which information gain never asks about);
+	// then the logs of q and 1−q.
+	pn         []float64
 	logP, logQ []float64
 }
 
 func (b *belief) set(i int, f Beta, def float64) {
-	b.feat[i] = f
+	b.o.rows[i].feat[b.bi] = f
 	b.derive(i, def)
 }
 
 // derive refreshes the derived values of entry i from what the doctor believes about it.
 func (b *belief) derive(i int, def float64) {
-	f := b.feat[i]
+	r := &b.o.rows[i]
 	q := def
-	if f.A+f.B > 0 {
+	if b.o.isFinding[i] {
+		q = b.findingProb(i, def)
+	} else if f := r.feat[b.bi]; f.A+f.B > 0 {
 		q = f.Mean()
 	}
-	if b.o != nil && b.o.isFinding[i] {
-		q = b.findingProb(i, def)
-	}
 	q = clampP(q)
-	b.p[i], b.logP[i], b.logQ[i] = q, math.Log(q), math.Log(1-q)
-	if b.o == nil || !b.o.isFinding[i] { // information gain is only asked of tests' keys, never of findings
-		b.negH[i] = q*math.Log2(q) + (1-q)*math.Log2(1-q)
+	r.pn[2*b.bi] = q
+	if !b.o.isFinding[i] {
+		r.pn[2*b.bi+1] = q*math.Log2(q) + (1-q)*math.Log2(1-q)
 	}
-	if b.o != nil {
-		r := &b.o.rows[i]
-		r.pn[2*b.bi], r.pn[2*b.bi+1] = b.p[i], b.negH[i]
-		r.logP[b.bi], r.logQ[b.bi] = b.logP[i], b.logQ[i]
-	}
-}
-
-func (b *belief) grow(def float64) {
-	b.feat = append(b.feat, Beta{})
-	b.aff = append(b.aff, 0)
-	b.p = append(b.p, 0)
-	b.logP = append(b.logP, 0)
-	b.logQ = append(b.logQ, 0)
-	b.negH = append(b.negH, 0)
-	b.set(len(b.feat)-1, Beta{}, def)
+	r.logP[b.bi], r.logQ[b.bi] = math.Log(q), math.Log(1-q)
 }
 
 // Offline is the embedded offline brain of one doctor.
@@ -263,10 +251,11 @@ func (o *Offline) index(key string) int {
 	o.affAll = append(o.affAll, 0)
 	o.rowVer = append(o.rowVer, o.ver)
 	n := len(o.beliefs)
-	o.rows = append(o.rows, keyRow{pn: make([]float64, 2*n), logP: make([]float64, n), logQ: make([]float64, n)})
+	o.rows = append(o.rows, keyRow{feat: make([]Beta, n), aff: make([]float64, n), pn: make([]float64, 2*n),
+		logP: make([]float64, n), logQ: make([]float64, n)})
 	def := defaultProb(key)
 	for _, b := range o.beliefs {
-		b.grow(def)
+		b.derive(i, def)
 	}
 	return i
 }
@@ -822,16 +811,17 @@ func (o *Offline) LearnExperience(x Experience) {
 			continue
 		}
 		k := o.index(key)
+		r := &o.rows[k]
 		if o.isFinding[k] {
 			if x.Evidence[key] {
-				b.aff[k]++
+				r.aff[b.bi]++
 				o.affAll[k]++
 			}
 			continue
 		}
-		f := b.feat[k]
+		f := r.feat[b.bi]
 		if f.A+f.B == 0 {
-			p := b.p[k]
+			p := r.pn[2*b.bi]
 			f = Beta{A: p * 2, B: (1 - p) * 2}
 		}
 		if x.Evidence[key] {
@@ -858,12 +848,13 @@ const findingPriorCount = 4.0
 // in the chart: (affirmed + w·m) / (charts + w), with prior mean m and weight w as above.
 func (b *belief) findingProb(i int, def float64) float64 {
 	o := b.o
-	f := b.feat[i]
+	r := &o.rows[i]
+	f := r.feat[b.bi]
 	m, w := f.Mean(), f.A+f.B
 	if w == 0 {
 		m, w = (o.affAll[i]+findingPriorCount*def)/(float64(o.learned)+findingPriorCount), findingPriorCount
 	}
-	return (b.aff[i] + w*m) / (b.seen + w)
+	return (r.aff[b.bi] + w*m) / (b.seen + w)
 }
 
 // fresh derives key k's finding entries again, for every belief, if a chart was learned since
@@ -903,7 +894,7 @@ func (o *Offline) Read(r *rand.Rand) []string {
 		facts := textbook(o.kb, b.d)
 		for _, key := range sortedKeys(facts) {
 			p, k := facts[key], o.index(key)
-			f := b.feat[k]
+			f := o.rows[k].feat[b.bi]
 			if f.A+f.B == 0 {
 				b.set(k, Beta{A: p * 12, B: (1 - p) * 12}, 0)
 				continue

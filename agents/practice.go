@@ -381,7 +381,8 @@ func (r *Recall) reflect(o *Offline, ep Episode) *memory.Item {
 		}
 		i := o.index(key)
 		o.fresh(i)
-		if lr := truth.logP[i] - o.byID[lead].logP[i]; lr > 0 {
+		logP := o.rows[i].logP
+		if lr := logP[truth.bi] - logP[o.byID[lead].bi]; lr > 0 {
 			cues = append(cues, cue{key, lr})
 		}
 	}

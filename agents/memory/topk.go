@@ -18,6 +18,7 @@ import (
 type accumulator struct {
 	scores  []float64
 	touched []uint64 // documents with a non-zero score
+	heap    []scored // best's result
 	// dead, when set, holds every document of the searched snapshot that is not a live item
 	// (allowed is then every item kind): qualify looks candidates up there instead of walking
 	// the keyword posting lists.
@@ -171,9 +172,13 @@ func better(a, b scored) bool {
 	return a.score > b.score || a.score == b.score && a.doc < b.doc
 }
 
-// best returns the m best candidates with a positive score, best first.
+// best returns the m best candidates with a positive score, best first, in a.heap's array
+// (valid until the next call: the MaxScore loop asks after every list, so it is reused).
 func (a *accumulator) best(m int) []scored {
-	h := make([]scored, 0, m) // a heap with the worst candidate at h[0]
+	if cap(a.heap) < m {
+		a.heap = make([]scored, 0, m)
+	}
+	h := a.heap[:0] // a heap with the worst candidate at h[0]
 	for _, d := range a.touched {
 		s := scored{doc: d, score: a.scores[d]}
 		switch {

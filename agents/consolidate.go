@@ -3,9 +3,12 @@ package agents
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/google/uuid"
 
@@ -46,6 +49,45 @@ type stored struct {
 	Rule       *Rule    `json:"rule,omitempty"` // a reflected rule's decision change
 }
 
+// sameAfterJSON reports whether s reads back from its JSON as itself, up to empty lists read
+// back as nil (every list is omitted when empty): json.Marshal replaces invalid UTF-8, so every
+// string must be valid.
+func (s *stored) sameAfterJSON() bool {
+	valid := func(xs []string) bool {
+		for _, x := range xs {
+			if !utf8.ValidString(x) {
+				return false
+			}
+		}
+		return true
+	}
+	for k := range s.Experience.Evidence {
+		if !utf8.ValidString(k) {
+			return false
+		}
+	}
+	ok := utf8.ValidString(s.Experience.Truth) && utf8.ValidString(s.Answer) && valid(s.Experience.KeyTests) &&
+		valid(s.Tests) && valid(s.Conditions)
+	if r := s.Rule; r != nil {
+		ok = ok && valid(r.If) && utf8.ValidString(r.Prefer) && utf8.ValidString(r.Over)
+	}
+	return ok
+}
+
+// clone returns a copy of s that shares nothing that can change with s.
+func (s *stored) clone() stored {
+	c := *s
+	c.Experience.Evidence = maps.Clone(s.Experience.Evidence)
+	c.Experience.KeyTests = slices.Clone(s.Experience.KeyTests)
+	c.Tests, c.Conditions = slices.Clone(s.Tests), slices.Clone(s.Conditions)
+	if s.Rule != nil {
+		r := *s.Rule
+		r.If = slices.Clone(r.If)
+		c.Rule = &r
+	}
+	return c
+}
+
 // maxConditions is how many findings an experience pattern's trigger names.
 const maxConditions = 4
 
@@ -72,9 +114,15 @@ func conditions(k *kb.KB, x Experience) []string {
 // indication, from a wrong one a corrective contraindication built from the truth and the
 // feedback. Both carry the episode's experience for replay.
 func Consolidate(k *kb.KB, ep Episode) []*memory.Item {
+	items, _ := consolidate(k, ep)
+	return items
+}
+
+// consolidate is Consolidate, with the structured form its items carry (as JSON in Structured).
+func consolidate(k *kb.KB, ep Episode) ([]*memory.Item, *stored) {
 	truth := k.Disease(ep.Experience.Truth)
 	if truth == nil {
-		return nil
+		return nil, nil
 	}
 	pos, neg := describe(k, ep.Experience.Evidence)
 	tests := orderingInsight(k, ep, truth)
@@ -86,7 +134,8 @@ func Consolidate(k *kb.KB, ep Episode) []*memory.Item {
 			SourceEpisode: ep.Source, SourceCorrect: correct, Created: ep.Created, Polarity: memory.Indication,
 		}
 	}
-	st := mustJSON(stored{Experience: ep.Experience, Answer: ep.Answer, Tests: tests, Conditions: conditions(k, ep.Experience)})
+	sv := &stored{Experience: ep.Experience, Answer: ep.Answer, Tests: tests, Conditions: conditions(k, ep.Experience)}
+	st := mustJSON(sv)
 	var items []*memory.Item
 	if correct {
 		c := prov(memory.KindCase)
@@ -117,7 +166,7 @@ func Consolidate(k *kb.KB, ep Episode) []*memory.Item {
 	d.Text = fmt.Sprintf("Experience Pattern: %s.\nTest Ordering Insight: %s.\nDiagnostic Decision Insight: %s",
 		pattern, strings.Join(numbered(tests), " "), decision)
 	d.Structured = st
-	return append(items, d)
+	return append(items, d), sv
 }
 
 // ExperienceOf reads the replayable experience of a stored case or DCP.

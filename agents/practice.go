@@ -309,7 +309,7 @@ func (r *Recall) practise(doc Learner, hadm int64, ep Episode, w DCPWriter) ([]*
 	if !r.learn {
 		return nil, fmt.Errorf("experience memory %s is open read-only: it cannot learn", r.st.Path())
 	}
-	items := Consolidate(r.k, ep)
+	items, sv := consolidate(r.k, ep)
 	if w != nil {
 		items = r.rewrite(items, ep, w)
 	}
@@ -326,7 +326,11 @@ func (r *Recall) practise(doc Learner, hadm int64, ep Episode, w DCPWriter) ([]*
 	doc.Forget(hadm)
 	r.Forget(hadm)
 	for _, it := range items {
-		n := r.add(it)
+		var known *stored
+		if sv != nil && len(items) > 0 && it.Structured == items[0].Structured && it.Kind != memory.KindRule {
+			known = sv // a case and a DCP of consolidate: their Structured is sv's JSON
+		}
+		n := r.add(it, known)
 		r.link(n)
 		r.pending = append(r.pending, it)
 		r.makeRoom(n)

@@ -191,7 +191,7 @@ func NewRecall(k *kb.KB, st *memory.Store, idx *memory.Index, reader *Reader, ca
 	}
 	SortByExposure(items)
 	for _, it := range items {
-		r.add(it)
+		r.add(it, nil)
 	}
 	if idx != nil {
 		docs := map[string]string{}
@@ -225,11 +225,15 @@ func NewRecall(k *kb.KB, st *memory.Store, idx *memory.Index, reader *Reader, ca
 // title and text are read back when the item is shown), and the evidence of all but the latest
 // keepEvidence items is dropped (only recent cases are replayed to validate a rule), so that
 // the mirror stays small as experience accrues.
-func (r *Recall) add(it *memory.Item) *node {
+func (r *Recall) add(it *memory.Item, known *stored) *node {
 	slim := &memory.Item{ID: it.ID, Kind: r.str(it.Kind), Category: r.str(it.Category), SourceCorrect: it.SourceCorrect,
 		Quality: it.Quality, Polarity: r.str(it.Polarity), Retracted: it.Retracted}
 	n := &node{it: slim, seq: len(r.order)}
-	_ = json.Unmarshal([]byte(it.Structured), &n.st)
+	if known != nil && known.sameAfterJSON() {
+		n.st = known.clone()
+	} else {
+		_ = json.Unmarshal([]byte(it.Structured), &n.st)
+	}
 	r.internStored(&n.st)
 	for key, pos := range n.st.Experience.Evidence {
 		if pos && !strings.HasPrefix(key, wordingPrefix) { // learned wording does not pick experience

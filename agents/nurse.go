@@ -18,11 +18,24 @@ type TriageNurse struct {
 	kb        *kb.KB
 	reader    *Reader
 	ErrorRate float64
+	// symptomP holds, per disease of the knowledge base (in its order), the highest
+	// probability its symptoms give each finding.
+	symptomP []map[string]float64
 }
 
 // NewTriageNurse returns a triage nurse who knows the knowledge base's symptom-department links.
 func NewTriageNurse(k *kb.KB, errorRate float64) *TriageNurse {
-	return &TriageNurse{kb: k, reader: NewLayReader(k), ErrorRate: errorRate}
+	n := &TriageNurse{kb: k, reader: NewLayReader(k), ErrorRate: errorRate}
+	for _, d := range k.Diseases {
+		m := map[string]float64{}
+		for _, s := range d.Symptoms {
+			if p, ok := m[s.Finding]; !ok || s.P > p {
+				m[s.Finding] = s.P
+			}
+		}
+		n.symptomP = append(n.symptomP, m)
+	}
+	return n
 }
 
 var urgent = map[string]bool{"chest_pain": true, "dyspnea": true, "syncope": true, "confusion": true}
@@ -47,7 +60,7 @@ func (n *TriageNurse) Triage(complaint string, age int, sex string, open []strin
 		isOpen[d] = true
 	}
 	score := map[string]float64{}
-	for _, d := range n.kb.Diseases {
+	for di, d := range n.kb.Diseases {
 		lik := d.Prevalence * ageLik(d.Age, float64(age))
 		if sex == "F" {
 			lik *= math.Max(d.Female, 0.002)
@@ -55,13 +68,7 @@ func (n *TriageNurse) Triage(complaint string, age int, sex string, open []strin
 			lik *= math.Max(1-d.Female, 0.002)
 		}
 		for _, f := range said {
-			p := 0.01
-			for _, s := range d.Symptoms {
-				if s.Finding == f {
-					p = math.Max(p, s.P)
-				}
-			}
-			lik *= p
+			lik *= math.Max(0.01, n.symptomP[di][f]) // a symptom the disease does not list: 0.01
 		}
 		if isOpen[d.Department] {
 			score[d.Department] += lik

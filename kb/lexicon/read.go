@@ -201,36 +201,69 @@ const excludeReach = 4
 
 // match finds the concepts of each clause: every pattern whose word groups all occur within its
 // window, then a greedy choice that gives each word to the most specific concept.
+//
+// Only a pattern with an occurrence of every group can yield a candidate (patternCandidates
+// returns at once for the others), so the others' occurrences are dropped before sorting: a
+// common word ("pain") starts hundreds of patterns, few of them complete in a clause. The
+// complete patterns' occurrences are taken in the order slices.SortFunc(occ,
+// byPatternGroupStart) leaves them in, the order the candidates have always come in.
 func (l *Lexicon) match(toks []token, hdrs []header) []found {
 	var all []found
 	sc := matchScratchPool.Get().(*matchScratch)
-	occ, keys := sc.occ[:0], sc.keys[:0]
-	defer func() {
-		sc.occ, sc.keys = occ, keys
-		matchScratchPool.Put(sc)
-	}()
+	if len(sc.seen) < len(l.patterns) {
+		sc.seen = make([]uint8, len(l.patterns))
+	}
+	defer matchScratchPool.Put(sc)
+	seen := sc.seen // pattern -> bit set of the groups found in the clause (all zero between clauses)
 	for _, c := range clauses(toks) {
 		a, b := c[0], c[1]
-		occ = occ[:0]
+		occ, touched := sc.occ[:0], sc.touched[:0]
 		for p := a; p < b; p++ {
 			for _, ref := range l.index[toks[p].stem] {
 				if p+len(ref.stems) > b || !stemsAt(toks, p, ref.stems) {
 					continue
 				}
 				occ = append(occ, occurrence{ref.pattern, ref.group, p, p + len(ref.stems), ref.trig})
+				if seen[ref.pattern] == 0 {
+					touched = append(touched, ref.pattern)
+				}
+				seen[ref.pattern] |= 1 << ref.group
 			}
 		}
-		if len(occ) == 0 {
+		complete := func(pi int) bool { return seen[pi] == uint8(1<<l.patterns[pi].groups-1) }
+		sel := sc.sel[:0]
+		for _, o := range occ {
+			if complete(o.pattern) {
+				sel = append(sel, o)
+			}
+		}
+		if len(sel) > 0 {
+			var ok bool
+			if sel, sc.keys, ok = orderComplete(sel, sc.keys); !ok {
+				// Tied occurrences stay in the order the sort of all of them leaves them in.
+				slices.SortFunc(occ, byPatternGroupStart)
+				sel = sel[:0]
+				for _, o := range occ {
+					if complete(o.pattern) {
+						sel = append(sel, o)
+					}
+				}
+			}
+		}
+		for _, pi := range touched {
+			seen[pi] = 0
+		}
+		sc.occ, sc.touched, sc.sel = occ, touched, sel
+		if len(sel) == 0 {
 			continue
 		}
-		occ, keys = sortOccurrences(occ, keys)
 		var cands []found
-		for i := 0; i < len(occ); {
+		for i := 0; i < len(sel); {
 			j := i
-			for j < len(occ) && occ[j].pattern == occ[i].pattern {
+			for j < len(sel) && sel[j].pattern == sel[i].pattern {
 				j++
 			}
-			cands = l.patternCandidates(cands, occ[i:j], toks, a, b, hdrs)
+			cands = l.patternCandidates(cands, sel[i:j], toks, a, b, hdrs)
 			i = j
 		}
 		all = append(all, l.choose(cands)...)
@@ -239,10 +272,12 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 }
 
 // matchScratch holds match's working buffers, reused between readings (nothing found keeps
-// a reference to them).
+// a reference to them). A pool gives each concurrent reading its own.
 type matchScratch struct {
-	occ  []occurrence
-	keys []uint64
+	occ, sel []occurrence
+	keys     []uint64
+	touched  []int
+	seen     []uint8
 }
 
 var matchScratchPool = sync.Pool{New: func() any { return &matchScratch{} }}
@@ -258,22 +293,22 @@ func byPatternGroupStart(x, y occurrence) int {
 	return x.s - y.s
 }
 
-// sortOccurrences sorts occ as slices.SortFunc(occ, byPatternGroupStart) does, element for
-// element, and returns it (with the key buffer, for reuse). That sort is not stable, and
-// occurrences equal in pattern, group and start but different in end or trigger stay in the
-// order its algorithm leaves them; those are sorted by it. Otherwise equal occurrences are
-// identical, any sort gives the same sequence, and one of packed integer keys is used: it
-// is several times faster.
-func sortOccurrences(occ []occurrence, keys []uint64) ([]occurrence, []uint64) {
+// orderComplete sorts the occurrences of the complete patterns of a clause (sel) by pattern,
+// group and start, on packed integer keys, and reports whether that is the order they have in
+// slices.SortFunc(occ, byPatternGroupStart) of all the clause's occurrences. It is unless two of
+// them tie: equal in pattern, group and start, different in end or trigger. That sort is not
+// stable, and where it leaves tied occurrences depends on every occurrence of the clause; then
+// (or when a key does not fit) it returns false and the caller sorts them all. Occurrences equal
+// in all fields are interchangeable.
+func orderComplete(sel []occurrence, keys []uint64) ([]occurrence, []uint64, bool) {
 	const (
 		patBits, grpBits, posBits = 24, 3, 16
 		fits                      = patBits+grpBits+2*posBits+1 <= 64
 	)
 	keys = keys[:0]
-	for _, o := range occ {
+	for _, o := range sel {
 		if !fits || o.pattern >= 1<<patBits || o.group >= 1<<grpBits || o.e >= 1<<posBits || o.s < 0 {
-			slices.SortFunc(occ, byPatternGroupStart)
-			return occ, keys
+			return sel, keys, false
 		}
 		k := uint64(o.pattern)<<(grpBits+2*posBits+1) | uint64(o.group)<<(2*posBits+1) | uint64(o.s)<<(posBits+1) | uint64(o.e)<<1
 		if o.trig {
@@ -282,19 +317,13 @@ func sortOccurrences(occ []occurrence, keys []uint64) ([]occurrence, []uint64) {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
-	tie := false
 	for i := 1; i < len(keys); i++ {
 		if keys[i]>>(posBits+1) == keys[i-1]>>(posBits+1) && keys[i] != keys[i-1] {
-			tie = true // same pattern, group and start, different end or trigger
-			break
+			return sel, keys, false // same pattern, group and start, different end or trigger
 		}
 	}
-	if tie {
-		slices.SortFunc(occ, byPatternGroupStart)
-		return occ, keys
-	}
 	for i, k := range keys {
-		occ[i] = occurrence{
+		sel[i] = occurrence{
 			pattern: int(k >> (grpBits + 2*posBits + 1)),
 			group:   int(k>>(2*posBits+1)) & (1<<grpBits - 1),
 			s:       int(k>>(posBits+1)) & (1<<posBits - 1),
@@ -302,7 +331,7 @@ func sortOccurrences(occ []occurrence, keys []uint64) ([]occurrence, []uint64) {
 			trig:    k&1 == 1,
 		}
 	}
-	return occ, keys
+	return sel, keys, true
 }
 
 func stemsAt(toks []token, p int, stems []string) bool {

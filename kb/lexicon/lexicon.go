@@ -64,6 +64,14 @@ type Lexicon struct {
 
 	vitals vitalRules
 
+	// Stem ids, so that matching compares integers and indexes slices instead of hashing and
+	// comparing strings: every stem of a pattern's or an excluding phrase has an id from 1 (a
+	// token's id is 0 when its stem has none), and refs is index by the first stem's id, in
+	// the same order, with the phrases' stems in refStems.
+	stemIDs  map[string]int32
+	refs     [][]stemRef
+	refStems []int32
+
 	stems    map[string]string // lowercase word -> stem, precomputed for the vocabulary
 	prefixes map[string]bool   // first three letters of every vocabulary stem
 	done     bool              // loading is over: the maps above are read-only
@@ -71,6 +79,7 @@ type Lexicon struct {
 
 type compiledConcept struct {
 	exclude  [][]string
+	excludeI [][]int32 // exclude as stem ids
 	excludeS [][]string      // excluding phrases anywhere in the sentence, over commas
 	notUnder map[string]bool // sections and exam labels the concept is not read under
 	context  map[string]bool
@@ -128,6 +137,15 @@ type phraseRef struct {
 	pattern int
 	group   int
 	trig    bool // the phrase is a negation pre-trigger ("no" of "no bowel sounds")
+}
+
+// stemRef is a phraseRef in stem ids: the phrase is refStems[off : off+n].
+type stemRef struct {
+	pattern int32
+	off     int32
+	n       int32
+	group   uint8
+	trig    bool
 }
 
 type trigger struct {
@@ -302,8 +320,54 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 	for _, m := range []map[string]bool{r.abnormal, r.not, r.undo, r.verbs, r.joins, r.openers, r.bounds} {
 		l.noteVocabulary(keys(m))
 	}
+	l.compileIDs()
 	l.done = true
 	return l, nil
+}
+
+// compileIDs numbers the stems of the patterns' and the excluding phrases and builds refs.
+func (l *Lexicon) compileIDs() {
+	l.stemIDs = map[string]int32{}
+	id := func(s string) int32 {
+		if i, ok := l.stemIDs[s]; ok {
+			return i
+		}
+		i := int32(len(l.stemIDs) + 1)
+		l.stemIDs[s] = i
+		return i
+	}
+	ids := func(stems []string) []int32 {
+		out := make([]int32, len(stems))
+		for k, s := range stems {
+			out[k] = id(s)
+		}
+		return out
+	}
+	firsts := make([]string, 0, len(l.index))
+	for s := range l.index {
+		firsts = append(firsts, s)
+	}
+	sort.Strings(firsts) // ids in a fixed order (they need not be)
+	for _, s := range firsts {
+		id(s)
+	}
+	l.refs = make([][]stemRef, len(firsts)+1)
+	for _, s := range firsts {
+		refs := make([]stemRef, 0, len(l.index[s]))
+		for _, r := range l.index[s] {
+			refs = append(refs, stemRef{pattern: int32(r.pattern), off: int32(len(l.refStems)), n: int32(len(r.stems)), group: uint8(r.group), trig: r.trig})
+			l.refStems = append(l.refStems, ids(r.stems)...)
+		}
+		l.refs[l.stemIDs[s]] = refs
+	}
+	for ci := range l.cons {
+		c := &l.cons[ci]
+		for _, ex := range c.exclude {
+			c.excludeI = append(c.excludeI, ids(ex))
+		}
+	}
+	// Every id indexes refs (a stem that starts no phrase has none).
+	l.refs = append(l.refs, make([][]stemRef, len(l.stemIDs)+1-len(l.refs))...)
 }
 
 func keys(m map[string]bool) []string {

@@ -219,15 +219,16 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 		a, b := c[0], c[1]
 		occ, touched := sc.occ[:0], sc.touched[:0]
 		for p := a; p < b; p++ {
-			for _, ref := range l.index[toks[p].stem] {
-				if p+len(ref.stems) > b || !stemsAt(toks, p, ref.stems) {
+			for _, ref := range l.refs[toks[p].id] {
+				if p+int(ref.n) > b || ref.n > 1 && !idsAt(toks, p, l.refStems[ref.off:ref.off+ref.n]) {
 					continue
 				}
-				occ = append(occ, occurrence{ref.pattern, ref.group, p, p + len(ref.stems), ref.trig})
-				if seen[ref.pattern] == 0 {
-					touched = append(touched, ref.pattern)
+				pi := int(ref.pattern)
+				occ = append(occ, occurrence{pi, int(ref.group), p, p + int(ref.n), ref.trig})
+				if seen[pi] == 0 {
+					touched = append(touched, pi)
 				}
-				seen[ref.pattern] |= 1 << ref.group
+				seen[pi] |= 1 << ref.group
 			}
 		}
 		complete := func(pi int) bool { return seen[pi] == uint8(1<<l.patterns[pi].groups-1) }
@@ -241,10 +242,12 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 			var ok bool
 			if sel, sc.keys, ok = orderComplete(sel, sc.keys); !ok {
 				// Tied occurrences stay in the order the sort of all of them leaves them in.
-				slices.SortFunc(occ, byPatternGroupStart)
+				var order []int
+				order, sc.keys = sortedOrder(occ, sc.keys, sc.order)
+				sc.order = order
 				sel = sel[:0]
-				for _, o := range occ {
-					if complete(o.pattern) {
+				for _, i := range order {
+					if o := occ[i]; complete(o.pattern) {
 						sel = append(sel, o)
 					}
 				}
@@ -276,6 +279,7 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 type matchScratch struct {
 	occ, sel []occurrence
 	keys     []uint64
+	order    []int
 	touched  []int
 	seen     []uint8
 }
@@ -291,6 +295,37 @@ func byPatternGroupStart(x, y occurrence) int {
 		return x.group - y.group
 	}
 	return x.s - y.s
+}
+
+// sortedOrder returns the permutation slices.SortFunc(occ, byPatternGroupStart) applies: the
+// indexes of occ in the order that sort leaves them in (occ itself is not changed). Its order of
+// tied occurrences, equal in pattern, group and start, comes from its algorithm, whose steps
+// depend only on how the elements compare; so a sort of packed keys (pattern, group, start,
+// then the index, which the comparison ignores) with the same function takes the same steps,
+// and it moves 8 bytes where the occurrences have 40. Keys too large for the packing sort the
+// occurrences themselves.
+func sortedOrder(occ []occurrence, keys []uint64, order []int) ([]int, []uint64) {
+	const (
+		patBits, grpBits, posBits, idxBits = 24, 3, 16, 20
+		fits                               = patBits+grpBits+posBits+idxBits <= 64
+	)
+	order, keys = order[:0], keys[:0]
+	for i, o := range occ {
+		if !fits || len(occ) > 1<<idxBits || o.pattern >= 1<<patBits || o.group >= 1<<grpBits || o.s >= 1<<posBits || o.pattern < 0 || o.group < 0 || o.s < 0 {
+			idx := make([]int, len(occ))
+			for i := range idx {
+				idx[i] = i
+			}
+			slices.SortFunc(idx, func(x, y int) int { return byPatternGroupStart(occ[x], occ[y]) })
+			return idx, keys
+		}
+		keys = append(keys, uint64(o.pattern)<<(grpBits+posBits+idxBits)|uint64(o.group)<<(posBits+idxBits)|uint64(o.s)<<idxBits|uint64(i))
+	}
+	slices.SortFunc(keys, func(x, y uint64) int { return cmp.Compare(x>>idxBits, y>>idxBits) })
+	for _, k := range keys {
+		order = append(order, int(k&(1<<idxBits-1)))
+	}
+	return order, keys
 }
 
 // orderComplete sorts the occurrences of the complete patterns of a clause (sel) by pattern,
@@ -332,6 +367,17 @@ func orderComplete(sel []occurrence, keys []uint64) ([]occurrence, []uint64, boo
 		}
 	}
 	return sel, keys, true
+}
+
+// idsAt is stemsAt for stems given as ids (all of them from 1): the first is not checked, a
+// phrase of refs is only looked at where its first stem is.
+func idsAt(toks []token, p int, ids []int32) bool {
+	for k := 1; k < len(ids); k++ {
+		if toks[p+k].id != ids[k] {
+			return false
+		}
+	}
+	return true
 }
 
 func stemsAt(toks []token, p int, stems []string) bool {

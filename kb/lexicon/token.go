@@ -19,6 +19,7 @@ const (
 // abbreviation share its offsets.
 type token struct {
 	stem       string
+	id         int32 // the stem's id (Lexicon.stemIDs), 0 if it has none
 	start, end int
 	brk        int  // break before this token
 	digit      bool // the word holds a digit
@@ -115,7 +116,8 @@ func (l *Lexicon) appendWord(toks []token, word string, start, end int, brk *int
 	}
 	if exp, ok := l.abbr[word]; ok {
 		for _, w := range exp {
-			toks = append(toks, token{stem: l.stem(w), start: start, end: end, brk: *brk, section: section, digit: hasDigit(w)})
+			st := l.stem(w)
+			toks = append(toks, token{stem: st, id: l.stemIDs[st], start: start, end: end, brk: *brk, section: section, digit: hasDigit(w)})
 			*brk = brkNone
 		}
 		return toks
@@ -123,7 +125,8 @@ func (l *Lexicon) appendWord(toks []token, word string, start, end int, brk *int
 	if word == "" {
 		return toks
 	}
-	toks = append(toks, token{stem: l.stem(word), start: start, end: end, brk: *brk, section: section, digit: hasDigit(word)})
+	st := l.stem(word)
+	toks = append(toks, token{stem: st, id: l.stemIDs[st], start: start, end: end, brk: *brk, section: section, digit: hasDigit(word)})
 	*brk = brkNone
 	return toks
 }

@@ -72,14 +72,15 @@ type Lexicon struct {
 	refs     [][]stemRef
 	refStems []int32
 
-	stems    map[string]string // lowercase word -> stem, precomputed for the vocabulary
-	prefixes map[string]bool   // first three letters of every vocabulary stem
-	done     bool              // loading is over: the maps above are read-only
+	stems    map[string]string    // lowercase word -> stem, precomputed for the vocabulary
+	words    map[string]wordEntry // once loaded: stems and abbr in one map (see appendWord)
+	prefixes map[string]bool      // first three letters of every vocabulary stem
+	done     bool                 // loading is over: the maps above are read-only
 }
 
 type compiledConcept struct {
 	exclude  [][]string
-	excludeI [][]int32 // exclude as stem ids
+	excludeI [][]int32       // exclude as stem ids
 	excludeS [][]string      // excluding phrases anywhere in the sentence, over commas
 	notUnder map[string]bool // sections and exam labels the concept is not read under
 	context  map[string]bool
@@ -322,6 +323,7 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 	}
 	l.compileIDs()
 	l.done = true
+	l.compileWords()
 	return l, nil
 }
 

@@ -43,3 +43,29 @@ func TestSortedOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestLookupHeader checks lookupHeader's byte folding against normHeader on random ASCII text
+// (and that non-ASCII text goes to normHeader).
+func TestLookupHeader(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	const alphabet = "aZ9 /&\t\n:.,-()'zA0"
+	for n := 0; n < 20000; n++ {
+		b := make([]byte, r.IntN(30))
+		for i := range b {
+			b[i] = alphabet[r.IntN(len(alphabet))]
+		}
+		s := string(b)
+		if n%50 == 0 {
+			s += "K é" // Kelvin sign folds to k
+		}
+		want := normHeader(s)
+		m := map[string]string{want: "yes"}
+		var buf []byte
+		if v, ok := lookupHeader(m, s, &buf); !ok || v != "yes" {
+			t.Fatalf("%q: normHeader %q not found", s, want)
+		}
+		if isASCII(s) && string(buf) != want {
+			t.Fatalf("%q: folded to %q, normHeader %q", s, buf, want)
+		}
+	}
+}

@@ -176,21 +176,6 @@ func dedupe(ms []Mention) []Mention {
 	return out
 }
 
-// clauses splits the token stream at every break: [start, end) pairs.
-func clauses(toks []token) [][2]int {
-	var out [][2]int
-	a := 0
-	for i := 1; i <= len(toks); i++ {
-		if i == len(toks) || toks[i].brk != brkNone {
-			if a < i {
-				out = append(out, [2]int{a, i})
-			}
-			a = i
-		}
-	}
-	return out
-}
-
 type occurrence struct {
 	pattern, group, s, e int
 	trig                 bool // the words are a negation trigger
@@ -215,8 +200,14 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 	}
 	defer matchScratchPool.Put(sc)
 	seen := sc.seen // pattern -> bit set of the groups found in the clause (all zero between clauses)
-	for _, c := range clauses(toks) {
-		a, b := c[0], c[1]
+	if len(sc.claimed) < len(toks) {
+		sc.claimed = make([]bool, len(toks))
+	}
+	var ar ints
+	for a, b := 0, 0; a < len(toks); a = b {
+		// The clause [a, b): a run of tokens up to the next break.
+		for b = a + 1; b < len(toks) && toks[b].brk == brkNone; b++ {
+		}
 		occ, touched := sc.occ[:0], sc.touched[:0]
 		for p := a; p < b; p++ {
 			for _, ref := range l.refs[toks[p].id] {
@@ -260,24 +251,46 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 		if len(sel) == 0 {
 			continue
 		}
-		var cands []found
+		cands := sc.cands[:0]
 		for i := 0; i < len(sel); {
 			j := i
 			for j < len(sel) && sel[j].pattern == sel[i].pattern {
 				j++
 			}
-			cands = l.patternCandidates(cands, sel[i:j], toks, a, b, hdrs)
+			cands = l.patternCandidates(cands, sel[i:j], toks, a, b, hdrs, &ar)
 			i = j
 		}
-		all = append(all, l.choose(cands)...)
+		sc.cands = cands
+		all = l.choose(cands, all, sc.claimed)
+		clear(sc.claimed[a:b])
 	}
+	clear(sc.cands) // drop the references to this reading's positions
 	return all
+}
+
+// ints hands out int slices cut from shared chunks, one allocation for the positions of many
+// candidates. take gives room for n ints (appended to within that capacity); keep commits the
+// slice last taken, which stays valid; a slice not kept is overwritten by the next take.
+type ints struct{ buf []int }
+
+func (a *ints) take(n int) []int {
+	if cap(a.buf)-len(a.buf) < n {
+		a.buf = make([]int, 0, max(256, n))
+	}
+	return a.buf[len(a.buf) : len(a.buf) : len(a.buf)+n]
+}
+
+func (a *ints) keep(s []int) []int {
+	a.buf = a.buf[:len(a.buf)+len(s)]
+	return s[:len(s):len(s)]
 }
 
 // matchScratch holds match's working buffers, reused between readings (nothing found keeps
 // a reference to them). A pool gives each concurrent reading its own.
 type matchScratch struct {
 	occ, sel []occurrence
+	cands    []found
+	claimed  []bool // token claimed by an accepted candidate (all false between clauses)
 	keys     []uint64
 	order    []int
 	touched  []int
@@ -391,7 +404,7 @@ func stemsAt(toks []token, p int, stems []string) bool {
 
 // patternCandidates turns the occurrences of one pattern's groups in clause [a, b) into
 // candidate matches.
-func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []token, a, b int, hdrs []header) []found {
+func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []token, a, b int, hdrs []header, ar *ints) []found {
 	pt := l.patterns[occ[0].pattern]
 	// occ is sorted by group then start: each group's occurrences are a run of it.
 	var byGroup [8][]occurrence
@@ -440,7 +453,7 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 		if !ok || hi-lo > pt.window+1 {
 			continue
 		}
-		var pos []int
+		pos := ar.take(hi - lo)
 		for p := lo; p < hi; p++ {
 			for _, o := range chosen {
 				if p >= o.s && p < o.e {
@@ -461,16 +474,28 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 			}
 		}
 		f := found{concept: pt.concept, mode: pt.mode, pos: pos, span: hi - lo}
+		if containsFound(cands, f) {
+			continue
+		}
+		f.pos = ar.keep(pos)
+		n := 0
 		for _, o := range chosen {
 			if o.trig {
-				for q := o.s; q < o.e; q++ {
-					f.trigs = append(f.trigs, q)
-				}
+				n += o.e - o.s
 			}
 		}
-		if !containsFound(cands, f) {
-			cands = append(cands, f)
+		if n > 0 {
+			trigs := ar.take(n)
+			for _, o := range chosen {
+				if o.trig {
+					for q := o.s; q < o.e; q++ {
+						trigs = append(trigs, q)
+					}
+				}
+			}
+			f.trigs = ar.keep(trigs)
 		}
+		cands = append(cands, f)
 	}
 	return cands
 }
@@ -587,7 +612,10 @@ func containsInt(s []int, v int) bool {
 // choose keeps the most specific candidates: more matched words first, then the tighter span.
 // A candidate whose words are all inside an accepted one of another concept is kept too (a
 // "right lower abdominal pain" is also an "abdominal pain"); any other overlap loses.
-func (l *Lexicon) choose(cands []found) []found {
+//
+// The chosen are appended to out, and claimed (false for every token of the clause on entry) is
+// set for their tokens.
+func (l *Lexicon) choose(cands, out []found, claimed []bool) []found {
 	slices.SortStableFunc(cands, func(x, y found) int {
 		if len(x.pos) != len(y.pos) {
 			return cmp.Compare(len(y.pos), len(x.pos)) // more words first
@@ -603,10 +631,9 @@ func (l *Lexicon) choose(cands []found) []found {
 		}
 		return cmp.Compare(x.pos[0], y.pos[0])
 	})
-	var out []found
-	claimed := map[int]bool{}
+	base := len(out)
 	for _, c := range cands {
-		if l.acceptable(c, out, claimed) {
+		if l.acceptable(c, out[base:], claimed) {
 			out = append(out, c)
 			for _, p := range c.pos {
 				claimed[p] = true
@@ -625,7 +652,7 @@ func (l *Lexicon) choose(cands []found) []found {
 // that owns only a negation word ("no" of "no hyperactive bowel sounds" is not "no bowel sounds").
 //
 // A study finding inside a history ("history of gallstones") is the history, not a study result.
-func (l *Lexicon) acceptable(c found, out []found, claimed map[int]bool) bool {
+func (l *Lexicon) acceptable(c found, out []found, claimed []bool) bool {
 	overlap := false
 	for _, a := range out {
 		if !intersects(c.pos, a.pos) {

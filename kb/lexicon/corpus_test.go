@@ -95,6 +95,9 @@ func TestReadingsDigest(t *testing.T) {
 	if got != wantDigest {
 		t.Errorf("readings digest %s, want %s: the reader reads the corpus differently", got, wantDigest)
 	}
+	if slow := readingsDigest(lexicon.Unpacked(l), notes, reports); slow != got {
+		t.Errorf("matching without packed keys gives digest %s, with them %s", slow, got)
+	}
 }
 
 // BenchmarkReadCorpus reads every note of the corpus once per op (Read, as the doctor's reader

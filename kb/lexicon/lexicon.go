@@ -71,6 +71,7 @@ type Lexicon struct {
 	stemIDs  map[string]int32
 	refs     [][]stemRef
 	refStems []int32
+	packed   bool // every phrase's occurrence fits a key (occKey) in texts of under 2^32 words
 
 	stems    map[string]string    // lowercase word -> stem, precomputed for the vocabulary
 	words    map[string]wordEntry // once loaded: stems and abbr in one map (see appendWord)
@@ -140,8 +141,10 @@ type phraseRef struct {
 	trig    bool // the phrase is a negation pre-trigger ("no" of "no bowel sounds")
 }
 
-// stemRef is a phraseRef in stem ids: the phrase is refStems[off : off+n].
+// stemRef is a phraseRef in stem ids: the phrase is refStems[off : off+n]. key is its
+// occurrence key (occKey) at position 0, when Lexicon.packed.
 type stemRef struct {
+	key     uint64
 	pattern int32
 	off     int32
 	n       int32
@@ -354,10 +357,13 @@ func (l *Lexicon) compileIDs() {
 		id(s)
 	}
 	l.refs = make([][]stemRef, len(firsts)+1)
+	packed := len(l.patterns) <= 1<<keyPatBits // (groups are at most 8: addPattern)
 	for _, s := range firsts {
 		refs := make([]stemRef, 0, len(l.index[s]))
 		for _, r := range l.index[s] {
-			refs = append(refs, stemRef{pattern: int32(r.pattern), off: int32(len(l.refStems)), n: int32(len(r.stems)), group: uint8(r.group), trig: r.trig})
+			refs = append(refs, stemRef{key: occKey(occurrence{pattern: r.pattern, group: r.group, e: len(r.stems), trig: r.trig}),
+				pattern: int32(r.pattern), off: int32(len(l.refStems)), n: int32(len(r.stems)), group: uint8(r.group), trig: r.trig})
+			packed = packed && len(r.stems) < 1<<keyLenBits
 			l.refStems = append(l.refStems, ids(r.stems)...)
 		}
 		l.refs[l.stemIDs[s]] = refs
@@ -368,6 +374,7 @@ func (l *Lexicon) compileIDs() {
 			c.excludeI = append(c.excludeI, ids(ex))
 		}
 	}
+	l.packed = packed
 	// Every id indexes refs (a stem that starts no phrase has none).
 	l.refs = append(l.refs, make([][]stemRef, len(l.stemIDs)+1-len(l.refs))...)
 }

@@ -6,11 +6,11 @@ import (
 	"testing"
 )
 
-// TestSortedOrder checks that sortedOrder gives the permutation slices.SortFunc(occ,
-// byPatternGroupStart) applies, element for element, on occurrences with many ties (equal in
-// pattern, group and start, different in end or trigger), whose order that unstable sort
-// decides; and that orderComplete refuses exactly when two occurrences tie.
-func TestSortedOrder(t *testing.T) {
+// TestOccurrenceKeys checks that sorting packed occurrences with byPatternGroupStartKey leaves
+// them, element for element, where slices.SortFunc(occ, byPatternGroupStart) leaves the
+// occurrences, on occurrences with many ties (equal in pattern, group and start, different in
+// end or trigger), whose order that unstable sort decides; and that tied finds the ties.
+func TestOccurrenceKeys(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for n := 0; n < 3000; n++ {
 		size := r.IntN(400)
@@ -18,28 +18,46 @@ func TestSortedOrder(t *testing.T) {
 			size = r.IntN(20)
 		}
 		occ := make([]occurrence, size)
+		keys := make([]uint64, size)
 		for i := range occ {
 			s := r.IntN(12)
 			occ[i] = occurrence{pattern: r.IntN(1 + n%40), group: r.IntN(3), s: s, e: s + 1 + r.IntN(3), trig: r.IntN(4) == 0}
+			keys[i] = occKey(occ[i])
+			if keyOcc(keys[i]) != occ[i] {
+				t.Fatalf("%+v packs to %+v", occ[i], keyOcc(keys[i]))
+			}
 		}
-		want := slices.Clone(occ)
-		slices.SortFunc(want, byPatternGroupStart)
-		order, _ := sortedOrder(occ, nil, nil)
-		for i, k := range order {
-			if occ[k] != want[i] {
-				t.Fatalf("size %d: element %d is %+v, want %+v", size, i, occ[k], want[i])
+		slices.SortFunc(occ, byPatternGroupStart)
+		slices.SortFunc(keys, byPatternGroupStartKey)
+		for i, k := range keys {
+			if keyOcc(k) != occ[i] {
+				t.Fatalf("size %d: element %d is %+v, want %+v", size, i, keyOcc(k), occ[i])
 			}
 		}
 		tie := false
-		for i := 1; i < len(want); i++ {
-			tie = tie || byPatternGroupStart(want[i-1], want[i]) == 0 && want[i-1] != want[i]
+		for i := 1; i < len(occ); i++ {
+			tie = tie || byPatternGroupStart(occ[i-1], occ[i]) == 0 && occ[i-1] != occ[i]
 		}
-		sel, _, ok := orderComplete(slices.Clone(occ), nil)
-		if ok == tie {
-			t.Fatalf("size %d: orderComplete ok %v with tie %v", size, ok, tie)
+		slices.Sort(keys)
+		if tied(keys) != tie {
+			t.Fatalf("size %d: tied %v, want %v", size, !tie, tie)
 		}
-		if ok && !slices.Equal(sel, want) {
-			t.Fatalf("size %d: orderComplete order differs from the sort's", size)
+	}
+}
+
+// TestMatchSlow checks that matching on packed keys reads as matchSlow, the plain sort of every
+// occurrence.
+func TestMatchSlow(t *testing.T) {
+	l := lex(t)
+	slow := *l
+	slow.packed = false
+	texts := []string{benchNote, readReportBench}
+	for _, tc := range readCases {
+		texts = append(texts, tc.text)
+	}
+	for _, text := range texts {
+		if a, b := l.Read(text), slow.Read(text); !slices.Equal(a, b) {
+			t.Errorf("%q:\npacked %v\nslow   %v", text, a, b)
 		}
 	}
 }

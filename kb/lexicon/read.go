@@ -187,11 +187,15 @@ const excludeReach = 4
 // match finds the concepts of each clause: every pattern whose word groups all occur within its
 // window, then a greedy choice that gives each word to the most specific concept.
 //
-// Only a pattern with an occurrence of every group can yield a candidate (patternCandidates
-// returns at once for the others), so the others' occurrences are dropped before sorting: a
-// common word ("pain") starts hundreds of patterns, few of them complete in a clause. The
-// complete patterns' occurrences are taken in the order slices.SortFunc(occ,
-// byPatternGroupStart) leaves them in, the order the candidates have always come in.
+// The candidates of a clause come from its occurrences sorted by slices.SortFunc(occ,
+// byPatternGroupStart), pattern by pattern (matchSlow). Here the occurrences are packed keys
+// (occKey) and only a pattern with an occurrence of every group, a complete one, is looked at:
+// patternCandidates returns at once for the others, and a common word ("pain") starts hundreds
+// of patterns, few of them complete in a clause. The complete patterns' keys are sorted alone
+// and give the same sequence unless two of them tie: equal in pattern, group and start, not in
+// length or trigger. That sort is not stable and where it leaves tied occurrences depends on all
+// of the clause's; then all keys are sorted with the same comparison, which takes the same steps
+// (they depend only on how elements compare) and so leaves every occurrence where it did.
 func (l *Lexicon) match(toks []token, hdrs []header) []found {
 	var all []found
 	sc := matchScratchPool.Get().(*matchScratch)
@@ -203,61 +207,69 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 	if len(sc.claimed) < len(toks) {
 		sc.claimed = make([]bool, len(toks))
 	}
+	packed := l.packed && uint64(len(toks)) < 1<<keyPosBits
 	var ar ints
 	for a, b := 0, 0; a < len(toks); a = b {
 		// The clause [a, b): a run of tokens up to the next break.
 		for b = a + 1; b < len(toks) && toks[b].brk == brkNone; b++ {
 		}
-		occ, touched := sc.occ[:0], sc.touched[:0]
-		for p := a; p < b; p++ {
-			for _, ref := range l.refs[toks[p].id] {
-				if p+int(ref.n) > b || ref.n > 1 && !idsAt(toks, p, l.refStems[ref.off:ref.off+ref.n]) {
-					continue
+		occ := sc.occ[:0]
+		if !packed {
+			occ = l.matchSlow(toks, a, b, occ)
+		} else {
+			keys, touched := sc.keys[:0], sc.touched[:0]
+			for p := a; p < b; p++ {
+				for _, ref := range l.refs[toks[p].id] {
+					if p+int(ref.n) > b || ref.n > 1 && !idsAt(toks, p, l.refStems[ref.off:ref.off+ref.n]) {
+						continue
+					}
+					keys = append(keys, ref.key|uint64(p)<<keyPosShift)
+					pi := ref.pattern
+					if seen[pi] == 0 {
+						touched = append(touched, pi)
+					}
+					seen[pi] |= 1 << ref.group
 				}
-				pi := int(ref.pattern)
-				occ = append(occ, occurrence{pi, int(ref.group), p, p + int(ref.n), ref.trig})
-				if seen[pi] == 0 {
-					touched = append(touched, pi)
+			}
+			complete := func(k uint64) bool {
+				pi := k >> keyPatShift
+				return seen[pi] == uint8(1<<l.patterns[pi].groups-1)
+			}
+			sel := sc.sel[:0]
+			for _, k := range keys {
+				if complete(k) {
+					sel = append(sel, k)
 				}
-				seen[pi] |= 1 << ref.group
 			}
-		}
-		complete := func(pi int) bool { return seen[pi] == uint8(1<<l.patterns[pi].groups-1) }
-		sel := sc.sel[:0]
-		for _, o := range occ {
-			if complete(o.pattern) {
-				sel = append(sel, o)
-			}
-		}
-		if len(sel) > 0 {
-			var ok bool
-			if sel, sc.keys, ok = orderComplete(sel, sc.keys); !ok {
-				// Tied occurrences stay in the order the sort of all of them leaves them in.
-				var order []int
-				order, sc.keys = sortedOrder(occ, sc.keys, sc.order)
-				sc.order = order
+			slices.Sort(sel)
+			if tied(sel) {
+				slices.SortFunc(keys, byPatternGroupStartKey)
 				sel = sel[:0]
-				for _, i := range order {
-					if o := occ[i]; complete(o.pattern) {
-						sel = append(sel, o)
+				for _, k := range keys {
+					if complete(k) {
+						sel = append(sel, k)
 					}
 				}
 			}
+			for _, pi := range touched {
+				seen[pi] = 0
+			}
+			for _, k := range sel {
+				occ = append(occ, keyOcc(k))
+			}
+			sc.keys, sc.touched, sc.sel = keys, touched, sel
 		}
-		for _, pi := range touched {
-			seen[pi] = 0
-		}
-		sc.occ, sc.touched, sc.sel = occ, touched, sel
-		if len(sel) == 0 {
+		sc.occ = occ
+		if len(occ) == 0 {
 			continue
 		}
 		cands := sc.cands[:0]
-		for i := 0; i < len(sel); {
+		for i := 0; i < len(occ); {
 			j := i
-			for j < len(sel) && sel[j].pattern == sel[i].pattern {
+			for j < len(occ) && occ[j].pattern == occ[i].pattern {
 				j++
 			}
-			cands = l.patternCandidates(cands, sel[i:j], toks, a, b, hdrs, &ar)
+			cands = l.patternCandidates(cands, occ[i:j], toks, a, b, hdrs, &ar)
 			i = j
 		}
 		sc.cands = cands
@@ -266,6 +278,71 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 	}
 	clear(sc.cands) // drop the references to this reading's positions
 	return all
+}
+
+// matchSlow appends to occ the occurrences of clause [a, b) sorted by byPatternGroupStart, every
+// pattern's: the way match worked before it packed keys, kept for a lexicon or text too large
+// for them.
+func (l *Lexicon) matchSlow(toks []token, a, b int, occ []occurrence) []occurrence {
+	for p := a; p < b; p++ {
+		for _, ref := range l.refs[toks[p].id] {
+			if p+int(ref.n) > b || ref.n > 1 && !idsAt(toks, p, l.refStems[ref.off:ref.off+ref.n]) {
+				continue
+			}
+			occ = append(occ, occurrence{int(ref.pattern), int(ref.group), p, p + int(ref.n), ref.trig})
+		}
+	}
+	slices.SortFunc(occ, byPatternGroupStart)
+	return occ
+}
+
+// An occurrence key packs an occurrence in an integer that orders as (pattern, group, start,
+// length, trigger), from the high bits down.
+const (
+	keyLenBits  = 8  // words of the phrase
+	keyPosBits  = 32 // start
+	keyGrpBits  = 3
+	keyPatBits  = 64 - 1 - keyLenBits - keyPosBits - keyGrpBits
+	keyLenShift = 1
+	keyPosShift = keyLenShift + keyLenBits
+	keyGrpShift = keyPosShift + keyPosBits
+	keyPatShift = keyGrpShift + keyGrpBits
+)
+
+// occKey packs o (whose fields fit).
+func occKey(o occurrence) uint64 {
+	k := uint64(o.pattern)<<keyPatShift | uint64(o.group)<<keyGrpShift | uint64(o.s)<<keyPosShift | uint64(o.e-o.s)<<keyLenShift
+	if o.trig {
+		k |= 1
+	}
+	return k
+}
+
+// keyOcc unpacks an occurrence key.
+func keyOcc(k uint64) occurrence {
+	s := int(k >> keyPosShift & (1<<keyPosBits - 1))
+	return occurrence{
+		pattern: int(k >> keyPatShift),
+		group:   int(k >> keyGrpShift & (1<<keyGrpBits - 1)),
+		s:       s,
+		e:       s + int(k>>keyLenShift&(1<<keyLenBits-1)),
+		trig:    k&1 == 1,
+	}
+}
+
+// byPatternGroupStartKey is byPatternGroupStart of packed occurrences.
+func byPatternGroupStartKey(x, y uint64) int {
+	return cmp.Compare(x>>keyPosShift, y>>keyPosShift)
+}
+
+// tied reports whether two of sorted keys are equal in pattern, group and start and not in all.
+func tied(keys []uint64) bool {
+	for i := 1; i < len(keys); i++ {
+		if keys[i]>>keyPosShift == keys[i-1]>>keyPosShift && keys[i] != keys[i-1] {
+			return true
+		}
+	}
+	return false
 }
 
 // ints hands out int slices cut from shared chunks, one allocation for the positions of many
@@ -288,13 +365,12 @@ func (a *ints) keep(s []int) []int {
 // matchScratch holds match's working buffers, reused between readings (nothing found keeps
 // a reference to them). A pool gives each concurrent reading its own.
 type matchScratch struct {
-	occ, sel []occurrence
-	cands    []found
-	claimed  []bool // token claimed by an accepted candidate (all false between clauses)
-	keys     []uint64
-	order    []int
-	touched  []int
-	seen     []uint8
+	occ       []occurrence
+	keys, sel []uint64
+	cands     []found
+	claimed   []bool // token claimed by an accepted candidate (all false between clauses)
+	touched   []int32
+	seen      []uint8
 }
 
 var matchScratchPool = sync.Pool{New: func() any { return &matchScratch{} }}
@@ -308,78 +384,6 @@ func byPatternGroupStart(x, y occurrence) int {
 		return x.group - y.group
 	}
 	return x.s - y.s
-}
-
-// sortedOrder returns the permutation slices.SortFunc(occ, byPatternGroupStart) applies: the
-// indexes of occ in the order that sort leaves them in (occ itself is not changed). Its order of
-// tied occurrences, equal in pattern, group and start, comes from its algorithm, whose steps
-// depend only on how the elements compare; so a sort of packed keys (pattern, group, start,
-// then the index, which the comparison ignores) with the same function takes the same steps,
-// and it moves 8 bytes where the occurrences have 40. Keys too large for the packing sort the
-// occurrences themselves.
-func sortedOrder(occ []occurrence, keys []uint64, order []int) ([]int, []uint64) {
-	const (
-		patBits, grpBits, posBits, idxBits = 24, 3, 16, 20
-		fits                               = patBits+grpBits+posBits+idxBits <= 64
-	)
-	order, keys = order[:0], keys[:0]
-	for i, o := range occ {
-		if !fits || len(occ) > 1<<idxBits || o.pattern >= 1<<patBits || o.group >= 1<<grpBits || o.s >= 1<<posBits || o.pattern < 0 || o.group < 0 || o.s < 0 {
-			idx := make([]int, len(occ))
-			for i := range idx {
-				idx[i] = i
-			}
-			slices.SortFunc(idx, func(x, y int) int { return byPatternGroupStart(occ[x], occ[y]) })
-			return idx, keys
-		}
-		keys = append(keys, uint64(o.pattern)<<(grpBits+posBits+idxBits)|uint64(o.group)<<(posBits+idxBits)|uint64(o.s)<<idxBits|uint64(i))
-	}
-	slices.SortFunc(keys, func(x, y uint64) int { return cmp.Compare(x>>idxBits, y>>idxBits) })
-	for _, k := range keys {
-		order = append(order, int(k&(1<<idxBits-1)))
-	}
-	return order, keys
-}
-
-// orderComplete sorts the occurrences of the complete patterns of a clause (sel) by pattern,
-// group and start, on packed integer keys, and reports whether that is the order they have in
-// slices.SortFunc(occ, byPatternGroupStart) of all the clause's occurrences. It is unless two of
-// them tie: equal in pattern, group and start, different in end or trigger. That sort is not
-// stable, and where it leaves tied occurrences depends on every occurrence of the clause; then
-// (or when a key does not fit) it returns false and the caller sorts them all. Occurrences equal
-// in all fields are interchangeable.
-func orderComplete(sel []occurrence, keys []uint64) ([]occurrence, []uint64, bool) {
-	const (
-		patBits, grpBits, posBits = 24, 3, 16
-		fits                      = patBits+grpBits+2*posBits+1 <= 64
-	)
-	keys = keys[:0]
-	for _, o := range sel {
-		if !fits || o.pattern >= 1<<patBits || o.group >= 1<<grpBits || o.e >= 1<<posBits || o.s < 0 {
-			return sel, keys, false
-		}
-		k := uint64(o.pattern)<<(grpBits+2*posBits+1) | uint64(o.group)<<(2*posBits+1) | uint64(o.s)<<(posBits+1) | uint64(o.e)<<1
-		if o.trig {
-			k |= 1
-		}
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for i := 1; i < len(keys); i++ {
-		if keys[i]>>(posBits+1) == keys[i-1]>>(posBits+1) && keys[i] != keys[i-1] {
-			return sel, keys, false // same pattern, group and start, different end or trigger
-		}
-	}
-	for i, k := range keys {
-		sel[i] = occurrence{
-			pattern: int(k >> (grpBits + 2*posBits + 1)),
-			group:   int(k>>(2*posBits+1)) & (1<<grpBits - 1),
-			s:       int(k>>(posBits+1)) & (1<<posBits - 1),
-			e:       int(k>>1) & (1<<posBits - 1),
-			trig:    k&1 == 1,
-		}
-	}
-	return sel, keys, true
 }
 
 // idsAt is stemsAt for stems given as ids (all of them from 1): the first is not checked, a

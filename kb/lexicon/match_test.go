@@ -3,6 +3,7 @@ package lexicon
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -85,5 +86,35 @@ func TestLookupHeader(t *testing.T) {
 		if isASCII(s) && string(buf) != want {
 			t.Fatalf("%q: folded to %q, normHeader %q", s, buf, want)
 		}
+	}
+}
+
+// TestVitalsLiterals checks what readingsIn relies on to skip patterns: every match of reSeq and
+// reBP holds a "/", every match of reSpO2 a "%".
+func TestVitalsLiterals(t *testing.T) {
+	texts := []string{benchNote, readReportBench, "VS: 98.9 88 124/70 16 98%RA", "T 101.2 P 112 BP 90/60 RR 22 O2 95% RA",
+		"BP 90 / 60, sat 95 %", "38.6C, 104, 88/50, 24, 91 %", "vitals 37.0 80 120 / 80 14 99"}
+	for _, tc := range readCases {
+		texts = append(texts, tc.text)
+	}
+	n := 0
+	for _, text := range texts {
+		for _, w := range numberWindows(text) {
+			win := text[w[0]:w[1]]
+			for _, c := range []struct {
+				find func(string, int) [][]int
+				lit  string
+			}{{reSeq.FindAllStringSubmatchIndex, "/"}, {reBP.FindAllStringSubmatchIndex, "/"}, {reSpO2.FindAllStringSubmatchIndex, "%"}} {
+				for _, m := range c.find(win, -1) {
+					n++
+					if !strings.Contains(win[m[0]:m[1]], c.lit) {
+						t.Errorf("match %q without %q", win[m[0]:m[1]], c.lit)
+					}
+				}
+			}
+		}
+	}
+	if n < 5 {
+		t.Fatalf("only %d matches: the test reads too little", n)
 	}
 }

@@ -157,7 +157,10 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 			rs[i].end += base
 		}
 	}()
-	for _, m := range reSeq.FindAllStringSubmatchIndex(text, -1) {
+	// A match of reSeq or reBP holds a "/", one of reSpO2 a "%": without it, the pattern is not
+	// run (the window holds many numbers but seldom a pressure or a saturation).
+	hasSlash, hasPercent := strings.IndexByte(text, '/') >= 0, strings.IndexByte(text, '%') >= 0
+	for _, m := range findAllIf(hasSlash, reSeq, text) {
 		t, tempOK := reading{}, false
 		if m[2] >= 0 {
 			t, tempOK = l.temperature(text, m[2], m[3], m[4], m[5])
@@ -187,6 +190,9 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 		}
 	}
 	one := func(re *startRE, measure string) {
+		if re == reSpO2 && !hasPercent {
+			return
+		}
 		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
 			if v, err := strconv.ParseFloat(text[m[2]:m[3]], 64); err == nil {
 				rs = append(rs, reading{measure, v, m[0], m[1]})
@@ -196,6 +202,9 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 	one(reHR, measureHR)
 	one(reRR, measureRR)
 	one(reSpO2, measureSpO2)
+	if !hasSlash {
+		return rs
+	}
 	for _, m := range reBP.FindAllStringSubmatchIndex(text, -1) {
 		s, err1 := strconv.ParseFloat(text[m[2]:m[3]], 64)
 		d, err2 := strconv.ParseFloat(text[m[4]:m[5]], 64)
@@ -204,6 +213,14 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 		}
 	}
 	return rs
+}
+
+// findAllIf is re.FindAllStringSubmatchIndex(text, -1) when run, else nothing.
+func findAllIf(run bool, re *regexp.Regexp, text string) [][]int {
+	if !run {
+		return nil
+	}
+	return re.FindAllStringSubmatchIndex(text, -1)
 }
 
 // temperature reads a temperature value with an optional unit letter; without one, the range

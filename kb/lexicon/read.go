@@ -537,9 +537,9 @@ func equalInts(a, b []int) bool {
 // excluded reports whether one of the concept's excluding phrases occurs in [a, b) outside the
 // matched words.
 func (l *Lexicon) excluded(ci int, toks []token, pos []int, a, b int) bool {
-	for _, ex := range l.cons[ci].exclude {
+	for _, ex := range l.cons[ci].excludeI { // the phrases of exclude, in stem ids
 		for p := a; p+len(ex) <= b; p++ {
-			if stemsAt(toks, p, ex) && !containsInt(pos, p) {
+			if toks[p].id == ex[0] && idsAt(toks, p, ex) && !containsInt(pos, p) {
 				return true
 			}
 		}

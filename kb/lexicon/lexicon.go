@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -65,13 +67,18 @@ type Lexicon struct {
 	vitals vitalRules
 
 	// Stem ids, so that matching compares integers and indexes slices instead of hashing and
-	// comparing strings: every stem of a pattern's or an excluding phrase has an id from 1 (a
-	// token's id is 0 when its stem has none), and refs is index by the first stem's id, in
-	// the same order, with the phrases' stems in refStems.
+	// comparing strings: every stem of a pattern, an excluding phrase or a negation trigger has
+	// an id from 1 (a token's id is 0 when its stem has none), and refs is index by the first
+	// stem's id, in the same order, with the phrases' stems in refStems.
 	stemIDs  map[string]int32
 	refs     [][]stemRef
 	refStems []int32
-	packed   bool // every phrase's occurrence fits a key (occKey) in texts of under 2^32 words
+	// The negation triggers by id: trigByID is trigIndex, trigIDs each trigger's stems and
+	// preWordID preWord.
+	trigByID  [][]int
+	trigIDs   [][]int32
+	preWordID []bool
+	packed    bool // every phrase's occurrence fits a key (occKey) in texts of under 2^32 words
 
 	stems    map[string]string    // lowercase word -> stem, precomputed for the vocabulary
 	words    map[string]wordEntry // once loaded: stems and abbr in one map (see appendWord)
@@ -330,7 +337,8 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 	return l, nil
 }
 
-// compileIDs numbers the stems of the patterns' and the excluding phrases and builds refs.
+// compileIDs numbers the stems of the patterns, the excluding phrases and the negation
+// triggers, and builds the tables by id.
 func (l *Lexicon) compileIDs() {
 	l.stemIDs = map[string]int32{}
 	id := func(s string) int32 {
@@ -373,6 +381,20 @@ func (l *Lexicon) compileIDs() {
 		for _, ex := range c.exclude {
 			c.excludeI = append(c.excludeI, ids(ex))
 		}
+	}
+	for _, t := range l.trigs {
+		l.trigIDs = append(l.trigIDs, ids(t.stems))
+	}
+	for _, w := range slices.Sorted(maps.Keys(l.preWord)) {
+		id(w)
+	}
+	l.trigByID = make([][]int, len(l.stemIDs)+1)
+	for _, s := range slices.Sorted(maps.Keys(l.trigIndex)) {
+		l.trigByID[l.stemIDs[s]] = l.trigIndex[s]
+	}
+	l.preWordID = make([]bool, len(l.stemIDs)+1)
+	for w, ok := range l.preWord {
+		l.preWordID[l.stemIDs[w]] = ok
 	}
 	l.packed = packed
 	// Every id indexes refs (a stem that starts no phrase has none).

@@ -73,6 +73,10 @@ type Lexicon struct {
 	stemIDs  map[string]int32
 	refs     [][]stemRef
 	refStems []int32
+	// refs split by phrase length, for match: oneWord holds the keys of the one-word
+	// phrases, multiWord the others.
+	oneWord   [][]uint64
+	multiWord [][]stemRef
 	// The negation triggers by id: trigByID is trigIndex, trigIDs each trigger's stems and
 	// preWordID preWord.
 	trigByID  [][]int
@@ -399,6 +403,17 @@ func (l *Lexicon) compileIDs() {
 	l.packed = packed
 	// Every id indexes refs (a stem that starts no phrase has none).
 	l.refs = append(l.refs, make([][]stemRef, len(l.stemIDs)+1-len(l.refs))...)
+	l.oneWord = make([][]uint64, len(l.refs))
+	l.multiWord = make([][]stemRef, len(l.refs))
+	for id, refs := range l.refs {
+		for _, r := range refs {
+			if r.n == 1 {
+				l.oneWord[id] = append(l.oneWord[id], r.key)
+			} else {
+				l.multiWord[id] = append(l.multiWord[id], r)
+			}
+		}
+	}
 }
 
 func keys(m map[string]bool) []string {

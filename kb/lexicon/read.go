@@ -217,13 +217,24 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 		if !packed {
 			occ = l.matchSlow(toks, a, b, occ)
 		} else {
+			// The clause's occurrences, one-word phrases first at each position (the order
+			// does not matter here), and the groups of each pattern found.
 			keys, touched := sc.keys[:0], sc.touched[:0]
 			for p := a; p < b; p++ {
-				for _, ref := range l.refs[toks[p].id] {
-					if p+int(ref.n) > b || ref.n > 1 && !idsAt(toks, p, l.refStems[ref.off:ref.off+ref.n]) {
+				id, at := toks[p].id, uint64(p)<<keyPosShift
+				for _, k := range l.oneWord[id] {
+					keys = append(keys, k|at)
+					pi := k >> keyPatShift
+					if seen[pi] == 0 {
+						touched = append(touched, int32(pi))
+					}
+					seen[pi] |= 1 << (k >> keyGrpShift & (1<<keyGrpBits - 1))
+				}
+				for _, ref := range l.multiWord[id] {
+					if p+int(ref.n) > b || !idsAt(toks, p, l.refStems[ref.off:ref.off+ref.n]) {
 						continue
 					}
-					keys = append(keys, ref.key|uint64(p)<<keyPosShift)
+					keys = append(keys, ref.key|at)
 					pi := ref.pattern
 					if seen[pi] == 0 {
 						touched = append(touched, pi)
@@ -243,6 +254,15 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 			}
 			slices.Sort(sel)
 			if tied(sel) {
+				// All the clause's occurrences in the order of matchSlow, sorted as it does.
+				keys = keys[:0]
+				for p := a; p < b; p++ {
+					for _, ref := range l.refs[toks[p].id] {
+						if p+int(ref.n) <= b && (ref.n == 1 || idsAt(toks, p, l.refStems[ref.off:ref.off+ref.n])) {
+							keys = append(keys, ref.key|uint64(p)<<keyPosShift)
+						}
+					}
+				}
 				slices.SortFunc(keys, byPatternGroupStartKey)
 				sel = sel[:0]
 				for _, k := range keys {

@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"bytes"
+	"cmp"
 	"embed"
 	"errors"
 	"fmt"
@@ -76,7 +77,8 @@ type Lexicon struct {
 	// refs split by phrase length, for match: oneWord holds the keys of the one-word
 	// phrases, multiWord the others.
 	oneWord   [][]uint64
-	multiWord [][]stemRef
+	multiWord [][]stemRef // each sorted by second stem
+	allGroups []uint8     // pattern -> the bit set of all its groups
 	// The negation triggers by id: trigByID is trigIndex, trigIDs each trigger's stems and
 	// preWordID preWord.
 	trigByID  [][]int
@@ -156,6 +158,7 @@ type phraseRef struct {
 // occurrence key (occKey) at position 0, when Lexicon.packed.
 type stemRef struct {
 	key     uint64
+	second  int32 // the second stem's id (multiWord only)
 	pattern int32
 	off     int32
 	n       int32
@@ -410,9 +413,14 @@ func (l *Lexicon) compileIDs() {
 			if r.n == 1 {
 				l.oneWord[id] = append(l.oneWord[id], r.key)
 			} else {
+				r.second = l.refStems[r.off+1]
 				l.multiWord[id] = append(l.multiWord[id], r)
 			}
 		}
+		slices.SortStableFunc(l.multiWord[id], func(x, y stemRef) int { return cmp.Compare(x.second, y.second) })
+	}
+	for _, pt := range l.patterns {
+		l.allGroups = append(l.allGroups, uint8(1<<pt.groups-1))
 	}
 }
 

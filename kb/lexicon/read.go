@@ -230,7 +230,18 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 					}
 					seen[pi] |= 1 << (k >> keyGrpShift & (1<<keyGrpBits - 1))
 				}
-				for _, ref := range l.multiWord[id] {
+				if p+1 == b {
+					continue // no room for a longer phrase
+				}
+				// multiWord is sorted by second stem: look at the phrases whose second stem
+				// is the next token's only.
+				multi := l.multiWord[id]
+				next := toks[p+1].id
+				lo, _ := slices.BinarySearchFunc(multi, next, func(r stemRef, id int32) int { return cmp.Compare(r.second, id) })
+				for _, ref := range multi[lo:] {
+					if ref.second != next {
+						break
+					}
 					if p+int(ref.n) > b || !idsAt(toks, p, l.refStems[ref.off:ref.off+ref.n]) {
 						continue
 					}
@@ -244,7 +255,7 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 			}
 			complete := func(k uint64) bool {
 				pi := k >> keyPatShift
-				return seen[pi] == uint8(1<<l.patterns[pi].groups-1)
+				return seen[pi] == l.allGroups[pi]
 			}
 			sel := sc.sel[:0]
 			for _, k := range keys {

@@ -90,8 +90,13 @@ func TestLookupHeader(t *testing.T) {
 }
 
 // TestVitalsLiterals checks what readingsIn relies on to skip patterns: every match of reSeq and
-// reBP holds a "/", every match of reSpO2 a "%".
+// reBP holds a "/" between digits, every match of reSpO2 a "%".
 func TestVitalsLiterals(t *testing.T) {
+	for text, want := range map[string]bool{"1/2": true, "12 /\t 80": true, "c/o 12": false, "12/ ": false, "n/v, 80 / 7": true, "/5": false, "a/b 7/": false} {
+		if slashBetweenDigits(text) != want {
+			t.Errorf("slashBetweenDigits(%q) = %v", text, !want)
+		}
+	}
 	texts := []string{benchNote, readReportBench, "VS: 98.9 88 124/70 16 98%RA", "T 101.2 P 112 BP 90/60 RR 22 O2 95% RA",
 		"BP 90 / 60, sat 95 %", "38.6C, 104, 88/50, 24, 91 %", "vitals 37.0 80 120 / 80 14 99"}
 	for _, tc := range readCases {
@@ -107,7 +112,7 @@ func TestVitalsLiterals(t *testing.T) {
 			}{{reSeq.FindAllStringSubmatchIndex, "/"}, {reBP.FindAllStringSubmatchIndex, "/"}, {reSpO2.FindAllStringSubmatchIndex, "%"}} {
 				for _, m := range c.find(win, -1) {
 					n++
-					if !strings.Contains(win[m[0]:m[1]], c.lit) {
+					if !strings.Contains(win[m[0]:m[1]], c.lit) || c.lit == "/" && !slashBetweenDigits(win[m[0]:m[1]]) {
 						t.Errorf("match %q without %q", win[m[0]:m[1]], c.lit)
 					}
 				}

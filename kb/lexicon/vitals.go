@@ -31,13 +31,45 @@ type vitalRule struct {
 	Measure  string `yaml:"measure"`
 	Positive string `yaml:"positive"` // "> 100", ">= 38.0", "< 90"
 	Negative string `yaml:"negative"` // values that are evidence the concept is absent
+
+	pos, neg cond // Positive and Negative parsed (by check)
+}
+
+// cond is a parsed condition ("> 100"); an unparsable one never holds.
+type cond struct {
+	op string
+	x  float64
+	ok bool // parsed without error
+}
+
+func (c cond) holds(v float64) bool {
+	if !c.ok {
+		return false
+	}
+	switch c.op {
+	case ">":
+		return v > c.x
+	case ">=":
+		return v >= c.x
+	case "<":
+		return v < c.x
+	default:
+		return v <= c.x
+	}
+}
+
+func newCond(c string) cond {
+	op, x, err := parseCond(c)
+	return cond{op, x, err == nil}
 }
 
 func (v *vitalRules) check() error {
 	if len(v.Rules) == 0 {
 		return fmt.Errorf("no rules")
 	}
-	for _, r := range v.Rules {
+	for i := range v.Rules {
+		r := &v.Rules[i]
+		r.pos, r.neg = newCond(r.Positive), newCond(r.Negative)
 		if _, ok := v.Plausible[r.Measure]; !ok {
 			return fmt.Errorf("rule %s: measure %q has no plausible range", r.Concept, r.Measure)
 		}
@@ -65,23 +97,6 @@ func parseCond(c string) (string, float64, error) {
 		return "", 0, fmt.Errorf("condition %q: %w", c, err)
 	}
 	return f[0], x, nil
-}
-
-func holds(c string, v float64) bool {
-	op, x, err := parseCond(c)
-	if err != nil {
-		return false
-	}
-	switch op {
-	case ">":
-		return v > x
-	case ">=":
-		return v >= x
-	case "<":
-		return v < x
-	default:
-		return v <= x
-	}
 }
 
 // reading is one measured value found in text.
@@ -157,9 +172,10 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 			rs[i].end += base
 		}
 	}()
-	// A match of reSeq or reBP holds a "/", one of reSpO2 a "%": without it, the pattern is not
-	// run (the window holds many numbers but seldom a pressure or a saturation).
-	hasSlash, hasPercent := strings.IndexByte(text, '/') >= 0, strings.IndexByte(text, '%') >= 0
+	// A match of reSeq or reBP holds a pressure, a "/" between digits (with spaces between
+	// maybe), one of reSpO2 a "%": without it, the pattern is not run (the window holds many
+	// numbers but seldom a pressure or a saturation).
+	hasSlash, hasPercent := slashBetweenDigits(text), strings.IndexByte(text, '%') >= 0
 	for _, m := range findAllIf(hasSlash, reSeq, text) {
 		t, tempOK := reading{}, false
 		if m[2] >= 0 {
@@ -213,6 +229,30 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 		}
 	}
 	return rs
+}
+
+// slashBetweenDigits reports whether text holds a digit, \s*, "/", \s* and a digit (RE2's \s:
+// [\t\n\f\r ]).
+func slashBetweenDigits(text string) bool {
+	space := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+	for j := strings.IndexByte(text, '/'); j >= 0; {
+		a, b := j-1, j+1
+		for a >= 0 && space(text[a]) {
+			a--
+		}
+		for b < len(text) && space(text[b]) {
+			b++
+		}
+		if a >= 0 && isDigitByte(text[a]) && b < len(text) && isDigitByte(text[b]) {
+			return true
+		}
+		k := strings.IndexByte(text[j+1:], '/')
+		if k < 0 {
+			break
+		}
+		j += 1 + k
+	}
+	return false
 }
 
 // findAllIf is re.FindAllStringSubmatchIndex(text, -1) when run, else nothing.
@@ -278,9 +318,9 @@ func (l *Lexicon) judgeVitals(rs []reading, hdrs []header) []Mention {
 			}
 			v := 0
 			switch {
-			case holds(rule.Positive, r.value):
+			case rule.pos.holds(r.value):
 				v = 2
-			case holds(rule.Negative, r.value):
+			case rule.neg.holds(r.value):
 				v = 1
 			}
 			if v == 0 {

@@ -12,6 +12,10 @@ import (
 // occurrences, on occurrences with many ties (equal in pattern, group and start, different in
 // end or trigger), whose order that unstable sort decides; and that tied finds the ties.
 func TestOccurrenceKeys(t *testing.T) {
+	l := &Lexicon{allGroups: make([]uint8, 40)}
+	for i := range l.allGroups {
+		l.allGroups[i] = 3 // (tied counts the ties of patterns of several groups only)
+	}
 	r := rand.New(rand.NewPCG(1, 2))
 	for n := 0; n < 3000; n++ {
 		size := r.IntN(400)
@@ -40,7 +44,7 @@ func TestOccurrenceKeys(t *testing.T) {
 			tie = tie || byPatternGroupStart(occ[i-1], occ[i]) == 0 && occ[i-1] != occ[i]
 		}
 		slices.Sort(keys)
-		if tied(keys) != tie {
+		if l.tied(keys) != tie {
 			t.Fatalf("size %d: tied %v, want %v", size, !tie, tie)
 		}
 	}
@@ -59,6 +63,31 @@ func TestMatchSlow(t *testing.T) {
 	for _, text := range texts {
 		if a, b := l.Read(text), slow.Read(text); !slices.Equal(a, b) {
 			t.Errorf("%q:\npacked %v\nslow   %v", text, a, b)
+		}
+	}
+}
+
+// TestMatchSlowShuffled compares matching on packed keys with matchSlow on texts made of the
+// words of the read cases in random order, with random breaks: many clauses whose patterns
+// overlap and tie.
+func TestMatchSlowShuffled(t *testing.T) {
+	l := lex(t)
+	slow := Unpacked(l)
+	var words []string
+	for _, tc := range readCases {
+		words = append(words, strings.Fields(tc.text)...)
+	}
+	words = append(words, strings.Fields(benchNote)...)
+	r := rand.New(rand.NewPCG(5, 6))
+	for n := 0; n < 3000; n++ {
+		var b strings.Builder
+		for k := 2 + r.IntN(30); k > 0; k-- {
+			b.WriteString(words[r.IntN(len(words))])
+			b.WriteString([]string{" ", " ", " ", " ", ", ", ". ", "\n"}[r.IntN(7)])
+		}
+		text := b.String()
+		if a, b := l.Read(text), slow.Read(text); !slices.Equal(a, b) {
+			t.Fatalf("%q:\npacked %v\nslow   %v", text, a, b)
 		}
 	}
 }

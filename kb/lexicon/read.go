@@ -196,6 +196,13 @@ const excludeReach = 4
 // length or trigger. That sort is not stable and where it leaves tied occurrences depends on all
 // of the clause's; then all keys are sorted with the same comparison, which takes the same steps
 // (they depend only on how elements compare) and so leaves every occurrence where it did.
+//
+// Ties of a one-group pattern do not count: they are phrases of different lengths from one start
+// ("pain", "pain radiating"), each the whole of its candidate, so their candidates differ in
+// length, and choose orders them by length whatever their order in cands (its other keys can tie
+// only with another pattern's candidates, before or after them in cands either way). A pattern of
+// several groups picks, for each anchor, the first of the nearest occurrences of the other
+// groups: the order of tied ones decides its candidates.
 func (l *Lexicon) match(toks []token, hdrs []header) []found {
 	var all []found
 	sc := matchScratchPool.Get().(*matchScratch)
@@ -264,7 +271,7 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 				}
 			}
 			slices.Sort(sel)
-			if tied(sel) {
+			if l.tied(sel) {
 				// All the clause's occurrences in the order of matchSlow, sorted as it does.
 				keys = keys[:0]
 				for p := a; p < b; p++ {
@@ -366,10 +373,11 @@ func byPatternGroupStartKey(x, y uint64) int {
 	return cmp.Compare(x>>keyPosShift, y>>keyPosShift)
 }
 
-// tied reports whether two of sorted keys are equal in pattern, group and start and not in all.
-func tied(keys []uint64) bool {
+// tied reports whether two of sorted keys are equal in pattern, group and start and not in all,
+// in a pattern of several groups (see match).
+func (l *Lexicon) tied(keys []uint64) bool {
 	for i := 1; i < len(keys); i++ {
-		if keys[i]>>keyPosShift == keys[i-1]>>keyPosShift && keys[i] != keys[i-1] {
+		if keys[i]>>keyPosShift == keys[i-1]>>keyPosShift && keys[i] != keys[i-1] && l.allGroups[keys[i]>>keyPatShift] > 1 {
 			return true
 		}
 	}

@@ -200,6 +200,13 @@ func isCapsHeader(s string) bool {
 
 // headerOrgans lists the organs the words of a header name, in order, without repeats.
 func (l *Lexicon) headerOrgans(h string) []string {
-	toks := l.tokenize(h, nil)
-	return l.organsIn(&parsed{text: h, toks: toks}, 0, len(toks), false)
+	var toks []token
+	if b, ok := tokenPool.Get().(*[]token); ok {
+		toks = l.tokenizeInto(*b, h, nil)
+	} else {
+		toks = l.tokenize(h, nil)
+	}
+	organs := l.organsIn(&parsed{text: h, toks: toks}, 0, len(toks), false)
+	tokenPool.Put(&toks) // the organs are the lexicon's strings
+	return organs
 }

@@ -391,7 +391,7 @@ type ints struct{ buf []int }
 
 func (a *ints) take(n int) []int {
 	if cap(a.buf)-len(a.buf) < n {
-		a.buf = make([]int, 0, max(256, n))
+		a.buf = make([]int, 0, max(min(2*cap(a.buf), 1024), 64, n))
 	}
 	return a.buf[len(a.buf) : len(a.buf) : len(a.buf)+n]
 }

@@ -204,7 +204,7 @@ const excludeReach = 4
 // several groups picks, for each anchor, the first of the nearest occurrences of the other
 // groups: the order of tied ones decides its candidates.
 func (l *Lexicon) match(toks []token, hdrs []header) []found {
-	var all []found
+	all := make([]found, 0, 8+len(toks)/8)
 	sc := matchScratchPool.Get().(*matchScratch)
 	if len(sc.seen) < len(l.patterns) {
 		sc.seen = make([]uint8, len(l.patterns))
@@ -242,9 +242,15 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 				}
 				// multiWord is sorted by second stem: look at the phrases whose second stem
 				// is the next token's only.
-				multi := l.multiWord[id]
-				next := toks[p+1].id
-				lo, _ := slices.BinarySearchFunc(multi, next, func(r stemRef, id int32) int { return cmp.Compare(r.second, id) })
+				multi, next := l.multiWord[id], toks[p+1].id
+				lo, hi := 0, len(multi) // binary search: lo is the first with second >= next
+				for lo < hi {
+					if m := int(uint(lo+hi) >> 1); multi[m].second < next {
+						lo = m + 1
+					} else {
+						hi = m
+					}
+				}
 				for _, ref := range multi[lo:] {
 					if ref.second != next {
 						break

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"hash"
+	"slices"
 	"sync"
 	"testing"
 
@@ -133,4 +134,34 @@ func BenchmarkReadReportCorpus(b *testing.B) {
 			l.ReadReport(t)
 		}
 	}
+}
+
+// TestConcurrentReads reads the corpus on four goroutines at once (the reader's scratch buffers
+// are pooled) and checks every reading against the sequential one; run it with -race.
+func TestConcurrentReads(t *testing.T) {
+	_, l, _ := setup(t)
+	notes, reports := corpus(t)
+	texts := append(append([]string(nil), notes...), reports...)
+	if testing.Short() {
+		texts = texts[:len(texts)/10]
+	}
+	want := make([][]lexicon.Mention, len(texts))
+	for i, text := range texts {
+		want[i] = l.Read(text)
+	}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := g; i < len(texts); i += 2 {
+				if got := l.Read(texts[i]); !slices.Equal(got, want[i]) {
+					t.Errorf("text %d read differently on goroutine %d", i, g)
+					return
+				}
+				l.ReadReport(texts[(i+1)%len(texts)])
+			}
+		}()
+	}
+	wg.Wait()
 }

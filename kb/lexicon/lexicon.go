@@ -86,10 +86,13 @@ type Lexicon struct {
 	preWordID []bool
 	packed    bool // every phrase's occurrence fits a key (occKey) in texts of under 2^32 words
 
-	stems    map[string]string    // lowercase word -> stem, precomputed for the vocabulary
-	words    map[string]wordEntry // once loaded: stems and abbr in one map (see appendWord)
-	prefixes map[string]bool      // first three letters of every vocabulary stem
-	done     bool                 // loading is over: the maps above are read-only
+	stems map[string]string // lowercase word -> stem, precomputed for the vocabulary
+	// Once loaded: stems and abbr in one map (see appendWord), word -> index in wordEntries
+	// (a small value keeps the map small, and more of it in cache).
+	words       map[string]int32
+	wordEntries []wordEntry
+	prefixes    map[string]bool // first three letters of every vocabulary stem
+	done        bool            // loading is over: the maps above are read-only
 }
 
 type compiledConcept struct {

@@ -1,6 +1,8 @@
 package lexicon
 
 import (
+	"maps"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -116,7 +118,8 @@ func (l *Lexicon) appendWord(toks []token, word string, start, end int, brk *int
 	}
 	if l.words != nil {
 		// Once loaded: one look-up says what the stem cache and the abbreviations would.
-		if e, ok := l.words[word]; ok {
+		if i, ok := l.words[word]; ok {
+			e := &l.wordEntries[i]
 			if e.abbr != nil {
 				for _, w := range e.abbr {
 					toks = append(toks, token{stem: w.stem, id: w.id, start: start, end: end, brk: *brk, section: section, digit: w.digit})
@@ -173,18 +176,23 @@ type expWord struct {
 // compileWords builds Lexicon.words from the stem cache and the abbreviations. It runs once
 // loading is over, so that stem gives what it gives when reading and caches nothing.
 func (l *Lexicon) compileWords() {
-	words := make(map[string]wordEntry, len(l.stems)+len(l.abbr))
+	entries := map[string]wordEntry{}
 	for w, s := range l.stems {
-		words[w] = wordEntry{stem: s, id: l.stemIDs[s]}
+		entries[w] = wordEntry{stem: s, id: l.stemIDs[s]}
 	}
 	for k, exp := range l.abbr {
-		e := words[k]
+		e := entries[k]
 		e.abbr = make([]expWord, len(exp))
 		for i, w := range exp {
 			st := l.stem(w)
 			e.abbr[i] = expWord{stem: st, id: l.stemIDs[st], digit: hasDigit(w)}
 		}
-		words[k] = e
+		entries[k] = e
+	}
+	words := make(map[string]int32, len(entries))
+	for _, w := range slices.Sorted(maps.Keys(entries)) {
+		words[w] = int32(len(l.wordEntries))
+		l.wordEntries = append(l.wordEntries, entries[w])
 	}
 	l.words = words
 }

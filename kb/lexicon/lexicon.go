@@ -69,7 +69,7 @@ type Lexicon struct {
 
 	// Stem ids, so that matching compares integers and indexes slices instead of hashing and
 	// comparing strings: every stem of a pattern, an excluding phrase or a negation trigger has
-	// an id from 1 (a token's id is 0 when its stem has none), and refs is index by the first
+	// an id from 1 (a token's id is 0 when its stem has none), and refs is indexed by the first
 	// stem's id, in the same order, with the phrases' stems in refStems.
 	stemIDs  map[string]int32
 	refs     [][]stemRef

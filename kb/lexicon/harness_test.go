@@ -41,7 +41,7 @@ var (
 
 // setup loads the knowledge base and the lexicon once for the package's tests and returns them
 // with the ids the lexicon has a concept for. They are shared: no test may change them.
-func setup(t *testing.T) (*kb.KB, *lexicon.Lexicon, map[string]bool) {
+func setup(t testing.TB) (*kb.KB, *lexicon.Lexicon, map[string]bool) {
 	t.Helper()
 	setupOnce.Do(func() {
 		if testKB, setupErr = kb.Load(); setupErr != nil {

@@ -19,6 +19,8 @@ const maxHeaderWords = 6
 // headers finds the headers of text in order.
 func (l *Lexicon) headers(text string) []header {
 	var out []header
+	var arr [64]byte
+	buf := arr[:0] // normHeader's scratch (see lookupHeader)
 	lineStart := 0
 	for i := 0; i <= len(text); i++ {
 		if i < len(text) && text[i] != ':' && text[i] != '\n' {
@@ -27,14 +29,18 @@ func (l *Lexicon) headers(text string) []header {
 		if i == len(text) || text[i] == '\n' {
 			// A line that is nothing but a known section name is a header too.
 			line := strings.TrimSpace(text[lineStart:i])
-			if canon, ok := l.sections[normHeader(line)]; ok && line != "" && !strings.ContainsAny(line, ":.,") {
+			if line == "" || strings.ContainsAny(line, ":.,") {
+				lineStart = i + 1
+				continue
+			}
+			if canon, ok := lookupHeader(l.sections, line, &buf); ok {
 				s := lineStart + strings.Index(text[lineStart:i], line)
 				out = append(out, header{start: s, end: s + len(line), section: canon})
 			}
 			lineStart = i + 1
 			continue
 		}
-		if h, ok := l.headerBefore(text, lineStart, i); ok {
+		if h, ok := l.headerBefore(text, lineStart, i, &buf); ok {
 			if len(out) == 0 || out[len(out)-1].end <= h.start {
 				out = append(out, h)
 			}
@@ -43,8 +49,8 @@ func (l *Lexicon) headers(text string) []header {
 	return out
 }
 
-// headerBefore looks at the words just before the colon at c for a header.
-func (l *Lexicon) headerBefore(text string, lineStart, c int) (header, bool) {
+// headerBefore looks at the words just before the colon at c for a header. buf is scratch.
+func (l *Lexicon) headerBefore(text string, lineStart, c int, buf *[]byte) (header, bool) {
 	// The candidate runs back to the start of the line or the end of the previous sentence.
 	b := c
 	for b > lineStart {
@@ -59,6 +65,57 @@ func (l *Lexicon) headerBefore(text string, lineStart, c int) (header, bool) {
 	if trimmed == "" || len(trimmed) > 60 {
 		return header{}, false
 	}
+	if !isASCII(trimmed) {
+		return l.headerBeforeUnicode(text, b, c)
+	}
+	start := b + strings.Index(cand, trimmed)
+	if canon, ok := lookupHeader(l.sections, trimmed, buf); ok {
+		return header{start: start, end: c + 1, section: canon, organs: l.headerOrgans(trimmed)}, true
+	}
+	if site, ok := l.labels[string(*buf)]; ok { // buf holds normHeader(trimmed)
+		return header{start: start, end: c + 1, label: true, organs: []string{site}}, true
+	}
+	// A known section name ending the candidate ("... 2 days. PMH:" is caught above; "pain PMH:"
+	// here), longest first. The words are strings.Fields(trimmed), as spans: trimmed is ASCII, its
+	// spaces are ASCII ones. normHeader of the last n words joined by spaces is normHeader of
+	// trimmed from the first of them: it splits at every space anyway.
+	var spans [31][2]int // at most 30 words in 60 bytes
+	words := 0
+	for i := 0; i < len(trimmed); {
+		for i < len(trimmed) && asciiSpace(trimmed[i]) {
+			i++
+		}
+		if i == len(trimmed) {
+			break
+		}
+		j := i
+		for j < len(trimmed) && !asciiSpace(trimmed[j]) {
+			j++
+		}
+		spans[words] = [2]int{i, j}
+		words++
+		i = j
+	}
+	for n := min(words-1, maxHeaderWords); n >= 1; n-- {
+		w := spans[words-n]
+		if canon, ok := lookupHeader(l.sections, trimmed[w[0]:], buf); ok {
+			s := b + strings.LastIndex(text[b:c], trimmed[w[0]:w[1]])
+			return header{start: s, end: c + 1, section: canon}, true
+		}
+	}
+	// An all-capitals header of a few words: a report's organ sub-section ("LIVER:",
+	// "HEPATOBILIARY:", "KIDNEYS AND URETERS:").
+	if words <= maxHeaderWords && isCapsHeader(trimmed) {
+		return header{start: start, end: c + 1, section: normHeader(trimmed), organs: l.headerOrgans(trimmed)}, true
+	}
+	return header{}, false
+}
+
+// headerBeforeUnicode is headerBefore of a candidate text[b:c] with non-ASCII bytes, where
+// lowercasing and the splitting into words follow Unicode.
+func (l *Lexicon) headerBeforeUnicode(text string, b, c int) (header, bool) {
+	cand := text[b:c]
+	trimmed := strings.TrimSpace(cand)
 	start := b + strings.Index(cand, trimmed)
 	norm := normHeader(trimmed)
 	if canon, ok := l.sections[norm]; ok {
@@ -67,8 +124,6 @@ func (l *Lexicon) headerBefore(text string, lineStart, c int) (header, bool) {
 	if site, ok := l.labels[norm]; ok {
 		return header{start: start, end: c + 1, label: true, organs: []string{site}}, true
 	}
-	// A known section name ending the candidate ("... 2 days. PMH:" is caught above; "pain PMH:"
-	// here), longest first.
 	words := strings.Fields(trimmed)
 	for n := min(len(words)-1, maxHeaderWords); n >= 1; n-- {
 		tail := strings.Join(words[len(words)-n:], " ")
@@ -77,12 +132,55 @@ func (l *Lexicon) headerBefore(text string, lineStart, c int) (header, bool) {
 			return header{start: s, end: c + 1, section: canon}, true
 		}
 	}
-	// An all-capitals header of a few words: a report's organ sub-section ("LIVER:",
-	// "HEPATOBILIARY:", "KIDNEYS AND URETERS:").
 	if len(words) <= maxHeaderWords && isCapsHeader(trimmed) {
 		return header{start: start, end: c + 1, section: norm, organs: l.headerOrgans(trimmed)}, true
 	}
 	return header{}, false
+}
+
+// lookupHeader is m[normHeader(s)] without allocating when s is ASCII: then normHeader is a
+// byte mapping (ToLower folds A-Z only, every byte is a rune) written into *buf, which is left
+// holding it; otherwise it calls normHeader (and *buf holds nothing useful).
+func lookupHeader(m map[string]string, s string, buf *[]byte) (string, bool) {
+	if !isASCII(s) {
+		v, ok := m[normHeader(s)]
+		*buf = (*buf)[:0]
+		return v, ok
+	}
+	d := (*buf)[:0]
+	word := false
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		if ch >= 'A' && ch <= 'Z' {
+			ch += 'a' - 'A'
+		}
+		if ch >= 'a' && ch <= 'z' || ch >= '0' && ch <= '9' || ch == '/' || ch == '&' {
+			if !word && len(d) > 0 {
+				d = append(d, ' ')
+			}
+			d = append(d, ch)
+			word = true
+		} else {
+			word = false
+		}
+	}
+	*buf = d
+	v, ok := m[string(d)]
+	return v, ok
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// asciiSpace reports whether an ASCII byte is a space to unicode.IsSpace (strings.Fields).
+func asciiSpace(ch byte) bool {
+	return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\v' || ch == '\f' || ch == '\r'
 }
 
 func isCapsHeader(s string) bool {
@@ -102,6 +200,13 @@ func isCapsHeader(s string) bool {
 
 // headerOrgans lists the organs the words of a header name, in order, without repeats.
 func (l *Lexicon) headerOrgans(h string) []string {
-	toks := l.tokenize(h, nil)
-	return l.organsIn(&parsed{text: h, toks: toks}, 0, len(toks), false)
+	var toks []token
+	if b, ok := tokenPool.Get().(*[]token); ok {
+		toks = l.tokenizeInto(*b, h, nil)
+	} else {
+		toks = l.tokenize(h, nil)
+	}
+	organs := l.organsIn(&parsed{text: h, toks: toks}, 0, len(toks), false)
+	tokenPool.Put(&toks) // the organs are the lexicon's strings
+	return organs
 }

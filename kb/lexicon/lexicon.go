@@ -2,11 +2,14 @@ package lexicon
 
 import (
 	"bytes"
+	"cmp"
 	"embed"
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -64,13 +67,37 @@ type Lexicon struct {
 
 	vitals vitalRules
 
-	stems    map[string]string // lowercase word -> stem, precomputed for the vocabulary
-	prefixes map[string]bool   // first three letters of every vocabulary stem
-	done     bool              // loading is over: the maps above are read-only
+	// Stem ids, so that matching compares integers and indexes slices instead of hashing and
+	// comparing strings: every stem of a pattern, an excluding phrase or a negation trigger has
+	// an id from 1 (a token's id is 0 when its stem has none), and refs is indexed by the first
+	// stem's id, in the same order, with the phrases' stems in refStems.
+	stemIDs  map[string]int32
+	refs     [][]stemRef
+	refStems []int32
+	// refs split by phrase length, for match: oneWord holds the keys of the one-word
+	// phrases, multiWord the others.
+	oneWord   [][]uint64
+	multiWord [][]stemRef // each sorted by second stem
+	allGroups []uint8     // pattern -> the bit set of all its groups
+	// The negation triggers by id: trigByID is trigIndex, trigIDs each trigger's stems and
+	// preWordID preWord.
+	trigByID  [][]int
+	trigIDs   [][]int32
+	preWordID []bool
+	packed    bool // every phrase's occurrence fits a key (occKey) in texts of under 2^32 words
+
+	stems map[string]string // lowercase word -> stem, precomputed for the vocabulary
+	// Once loaded: stems and abbr in one map (see appendWord), word -> index in wordEntries
+	// (a small value keeps the map small, and more of it in cache).
+	words       map[string]int32
+	wordEntries []wordEntry
+	prefixes    map[string]bool // first three letters of every vocabulary stem
+	done        bool            // loading is over: the maps above are read-only
 }
 
 type compiledConcept struct {
 	exclude  [][]string
+	excludeI [][]int32       // exclude as stem ids
 	excludeS [][]string      // excluding phrases anywhere in the sentence, over commas
 	notUnder map[string]bool // sections and exam labels the concept is not read under
 	context  map[string]bool
@@ -128,6 +155,18 @@ type phraseRef struct {
 	pattern int
 	group   int
 	trig    bool // the phrase is a negation pre-trigger ("no" of "no bowel sounds")
+}
+
+// stemRef is a phraseRef in stem ids: the phrase is refStems[off : off+n]. key is its
+// occurrence key (occKey) at position 0, when Lexicon.packed.
+type stemRef struct {
+	key     uint64
+	second  int32 // the second stem's id (multiWord only)
+	pattern int32
+	off     int32
+	n       int32
+	group   uint8
+	trig    bool
 }
 
 type trigger struct {
@@ -302,8 +341,90 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 	for _, m := range []map[string]bool{r.abnormal, r.not, r.undo, r.verbs, r.joins, r.openers, r.bounds} {
 		l.noteVocabulary(keys(m))
 	}
+	l.compileIDs()
 	l.done = true
+	l.compileWords()
 	return l, nil
+}
+
+// compileIDs numbers the stems of the patterns, the excluding phrases and the negation
+// triggers, and builds the tables by id.
+func (l *Lexicon) compileIDs() {
+	l.stemIDs = map[string]int32{}
+	id := func(s string) int32 {
+		if i, ok := l.stemIDs[s]; ok {
+			return i
+		}
+		i := int32(len(l.stemIDs) + 1)
+		l.stemIDs[s] = i
+		return i
+	}
+	ids := func(stems []string) []int32 {
+		out := make([]int32, len(stems))
+		for k, s := range stems {
+			out[k] = id(s)
+		}
+		return out
+	}
+	firsts := make([]string, 0, len(l.index))
+	for s := range l.index {
+		firsts = append(firsts, s)
+	}
+	sort.Strings(firsts) // ids in a fixed order (they need not be)
+	for _, s := range firsts {
+		id(s)
+	}
+	l.refs = make([][]stemRef, len(firsts)+1)
+	packed := len(l.patterns) <= 1<<keyPatBits // (groups are at most 8: addPattern)
+	for _, s := range firsts {
+		refs := make([]stemRef, 0, len(l.index[s]))
+		for _, r := range l.index[s] {
+			refs = append(refs, stemRef{key: occKey(occurrence{pattern: r.pattern, group: r.group, e: len(r.stems), trig: r.trig}),
+				pattern: int32(r.pattern), off: int32(len(l.refStems)), n: int32(len(r.stems)), group: uint8(r.group), trig: r.trig})
+			packed = packed && len(r.stems) < 1<<keyLenBits
+			l.refStems = append(l.refStems, ids(r.stems)...)
+		}
+		l.refs[l.stemIDs[s]] = refs
+	}
+	for ci := range l.cons {
+		c := &l.cons[ci]
+		for _, ex := range c.exclude {
+			c.excludeI = append(c.excludeI, ids(ex))
+		}
+	}
+	for _, t := range l.trigs {
+		l.trigIDs = append(l.trigIDs, ids(t.stems))
+	}
+	for _, w := range slices.Sorted(maps.Keys(l.preWord)) {
+		id(w)
+	}
+	l.trigByID = make([][]int, len(l.stemIDs)+1)
+	for _, s := range slices.Sorted(maps.Keys(l.trigIndex)) {
+		l.trigByID[l.stemIDs[s]] = l.trigIndex[s]
+	}
+	l.preWordID = make([]bool, len(l.stemIDs)+1)
+	for w, ok := range l.preWord {
+		l.preWordID[l.stemIDs[w]] = ok
+	}
+	l.packed = packed
+	// Every id indexes refs (a stem that starts no phrase has none).
+	l.refs = append(l.refs, make([][]stemRef, len(l.stemIDs)+1-len(l.refs))...)
+	l.oneWord = make([][]uint64, len(l.refs))
+	l.multiWord = make([][]stemRef, len(l.refs))
+	for id, refs := range l.refs {
+		for _, r := range refs {
+			if r.n == 1 {
+				l.oneWord[id] = append(l.oneWord[id], r.key)
+			} else {
+				r.second = l.refStems[r.off+1]
+				l.multiWord[id] = append(l.multiWord[id], r)
+			}
+		}
+		slices.SortStableFunc(l.multiWord[id], func(x, y stemRef) int { return cmp.Compare(x.second, y.second) })
+	}
+	for _, pt := range l.patterns {
+		l.allGroups = append(l.allGroups, uint8(1<<pt.groups-1))
+	}
 }
 
 func keys(m map[string]bool) []string {

@@ -187,12 +187,13 @@ func (l *Lexicon) triggers(toks []token, fs []found) []trigOcc {
 	var occ []trigOcc
 	var pseudo [][2]int
 	for p := 0; p < len(toks); p++ {
-		if l.preWord[toks[p].stem] {
+		id := toks[p].id // by id: preWordID is preWord, trigByID trigIndex (see compileIDs)
+		if l.preWordID[id] {
 			occ = append(occ, trigOcc{kind: trigPre, s: p, e: p + 1, oneWord: true})
 		}
-		for _, ti := range l.trigIndex[toks[p].stem] {
+		for _, ti := range l.trigByID[id] {
 			t := l.trigs[ti]
-			if p+len(t.stems) > len(toks) || !stemsAt(toks, p, t.stems) || !sameClause(toks, p, p+len(t.stems)) {
+			if p+len(t.stems) > len(toks) || !idsAt(toks, p, l.trigIDs[ti]) || !sameClause(toks, p, p+len(t.stems)) {
 				continue
 			}
 			if t.kind == trigPseudo {

@@ -176,21 +176,6 @@ func dedupe(ms []Mention) []Mention {
 	return out
 }
 
-// clauses splits the token stream at every break: [start, end) pairs.
-func clauses(toks []token) [][2]int {
-	var out [][2]int
-	a := 0
-	for i := 1; i <= len(toks); i++ {
-		if i == len(toks) || toks[i].brk != brkNone {
-			if a < i {
-				out = append(out, [2]int{a, i})
-			}
-			a = i
-		}
-	}
-	return out
-}
-
 type occurrence struct {
 	pattern, group, s, e int
 	trig                 bool // the words are a negation trigger
@@ -201,48 +186,236 @@ const excludeReach = 4
 
 // match finds the concepts of each clause: every pattern whose word groups all occur within its
 // window, then a greedy choice that gives each word to the most specific concept.
+//
+// The candidates of a clause come from its occurrences sorted by slices.SortFunc(occ,
+// byPatternGroupStart), pattern by pattern (matchSlow). Here the occurrences are packed keys
+// (occKey) and only a pattern with an occurrence of every group, a complete one, is looked at:
+// patternCandidates returns at once for the others, and a common word ("pain") starts hundreds
+// of patterns, few of them complete in a clause. The complete patterns' keys are sorted alone
+// and give the same sequence unless two of them tie: equal in pattern, group and start, not in
+// length or trigger. That sort is not stable and where it leaves tied occurrences depends on all
+// of the clause's; then all keys are sorted with the same comparison, which takes the same steps
+// (they depend only on how elements compare) and so leaves every occurrence where it did.
+//
+// Ties of a one-group pattern do not count: they are phrases of different lengths from one start
+// ("pain", "pain radiating"), each the whole of its candidate, so their candidates differ in
+// length, and choose orders them by length whatever their order in cands (its other keys can tie
+// only with another pattern's candidates, before or after them in cands either way). A pattern of
+// several groups picks, for each anchor, the first of the nearest occurrences of the other
+// groups: the order of tied ones decides its candidates.
 func (l *Lexicon) match(toks []token, hdrs []header) []found {
-	var all []found
+	all := make([]found, 0, 8+len(toks)/8)
 	sc := matchScratchPool.Get().(*matchScratch)
-	occ, keys := sc.occ[:0], sc.keys[:0]
-	defer func() {
-		sc.occ, sc.keys = occ, keys
-		matchScratchPool.Put(sc)
-	}()
-	for _, c := range clauses(toks) {
-		a, b := c[0], c[1]
-		occ = occ[:0]
-		for p := a; p < b; p++ {
-			for _, ref := range l.index[toks[p].stem] {
-				if p+len(ref.stems) > b || !stemsAt(toks, p, ref.stems) {
-					continue
-				}
-				occ = append(occ, occurrence{ref.pattern, ref.group, p, p + len(ref.stems), ref.trig})
-			}
+	if len(sc.seen) < len(l.patterns) {
+		sc.seen = make([]uint8, len(l.patterns))
+	}
+	defer matchScratchPool.Put(sc)
+	seen := sc.seen // pattern -> bit set of the groups found in the clause (all zero between clauses)
+	if len(sc.claimed) < len(toks) {
+		sc.claimed = make([]bool, len(toks))
+	}
+	packed := l.packed && uint64(len(toks)) < 1<<keyPosBits
+	var ar ints
+	for a, b := 0, 0; a < len(toks); a = b {
+		// The clause [a, b): a run of tokens up to the next break.
+		for b = a + 1; b < len(toks) && toks[b].brk == brkNone; b++ {
 		}
+		occ := sc.occ[:0]
+		if !packed {
+			occ = l.matchSlow(toks, a, b, occ)
+		} else {
+			// The clause's occurrences, one-word phrases first at each position (the order
+			// does not matter here), and the groups of each pattern found.
+			keys, touched := sc.keys[:0], sc.touched[:0]
+			for p := a; p < b; p++ {
+				id, at := toks[p].id, uint64(p)<<keyPosShift
+				for _, k := range l.oneWord[id] {
+					keys = append(keys, k|at)
+					pi := k >> keyPatShift
+					if seen[pi] == 0 {
+						touched = append(touched, int32(pi))
+					}
+					seen[pi] |= 1 << (k >> keyGrpShift & (1<<keyGrpBits - 1))
+				}
+				if p+1 == b {
+					continue // no room for a longer phrase
+				}
+				// multiWord is sorted by second stem: look at the phrases whose second stem
+				// is the next token's only.
+				multi, next := l.multiWord[id], toks[p+1].id
+				lo, hi := 0, len(multi) // binary search: lo is the first with second >= next
+				for lo < hi {
+					if m := int(uint(lo+hi) >> 1); multi[m].second < next {
+						lo = m + 1
+					} else {
+						hi = m
+					}
+				}
+				for _, ref := range multi[lo:] {
+					if ref.second != next {
+						break
+					}
+					if p+int(ref.n) > b || !idsAt(toks, p, l.refStems[ref.off:ref.off+ref.n]) {
+						continue
+					}
+					keys = append(keys, ref.key|at)
+					pi := ref.pattern
+					if seen[pi] == 0 {
+						touched = append(touched, pi)
+					}
+					seen[pi] |= 1 << ref.group
+				}
+			}
+			complete := func(k uint64) bool {
+				pi := k >> keyPatShift
+				return seen[pi] == l.allGroups[pi]
+			}
+			sel := sc.sel[:0]
+			for _, k := range keys {
+				if complete(k) {
+					sel = append(sel, k)
+				}
+			}
+			slices.Sort(sel)
+			if l.tied(sel) {
+				// All the clause's occurrences in the order of matchSlow, sorted as it does.
+				keys = keys[:0]
+				for p := a; p < b; p++ {
+					for _, ref := range l.refs[toks[p].id] {
+						if p+int(ref.n) <= b && (ref.n == 1 || idsAt(toks, p, l.refStems[ref.off:ref.off+ref.n])) {
+							keys = append(keys, ref.key|uint64(p)<<keyPosShift)
+						}
+					}
+				}
+				slices.SortFunc(keys, byPatternGroupStartKey)
+				sel = sel[:0]
+				for _, k := range keys {
+					if complete(k) {
+						sel = append(sel, k)
+					}
+				}
+			}
+			for _, pi := range touched {
+				seen[pi] = 0
+			}
+			for _, k := range sel {
+				occ = append(occ, keyOcc(k))
+			}
+			sc.keys, sc.touched, sc.sel = keys, touched, sel
+		}
+		sc.occ = occ
 		if len(occ) == 0 {
 			continue
 		}
-		occ, keys = sortOccurrences(occ, keys)
-		var cands []found
+		cands := sc.cands[:0]
 		for i := 0; i < len(occ); {
 			j := i
 			for j < len(occ) && occ[j].pattern == occ[i].pattern {
 				j++
 			}
-			cands = l.patternCandidates(cands, occ[i:j], toks, a, b, hdrs)
+			cands = l.patternCandidates(cands, occ[i:j], toks, a, b, hdrs, &ar)
 			i = j
 		}
-		all = append(all, l.choose(cands)...)
+		sc.cands = cands
+		all = l.choose(cands, all, sc.claimed)
+		clear(sc.claimed[a:b])
 	}
+	clear(sc.cands) // drop the references to this reading's positions
 	return all
 }
 
+// matchSlow appends to occ the occurrences of clause [a, b) sorted by byPatternGroupStart, every
+// pattern's: the way match worked before it packed keys, kept for a lexicon or text too large
+// for them.
+func (l *Lexicon) matchSlow(toks []token, a, b int, occ []occurrence) []occurrence {
+	for p := a; p < b; p++ {
+		for _, ref := range l.refs[toks[p].id] {
+			if p+int(ref.n) > b || ref.n > 1 && !idsAt(toks, p, l.refStems[ref.off:ref.off+ref.n]) {
+				continue
+			}
+			occ = append(occ, occurrence{int(ref.pattern), int(ref.group), p, p + int(ref.n), ref.trig})
+		}
+	}
+	slices.SortFunc(occ, byPatternGroupStart)
+	return occ
+}
+
+// An occurrence key packs an occurrence in an integer that orders as (pattern, group, start,
+// length, trigger), from the high bits down.
+const (
+	keyLenBits  = 8  // words of the phrase
+	keyPosBits  = 32 // start
+	keyGrpBits  = 3
+	keyPatBits  = 64 - 1 - keyLenBits - keyPosBits - keyGrpBits
+	keyLenShift = 1
+	keyPosShift = keyLenShift + keyLenBits
+	keyGrpShift = keyPosShift + keyPosBits
+	keyPatShift = keyGrpShift + keyGrpBits
+)
+
+// occKey packs o (whose fields fit).
+func occKey(o occurrence) uint64 {
+	k := uint64(o.pattern)<<keyPatShift | uint64(o.group)<<keyGrpShift | uint64(o.s)<<keyPosShift | uint64(o.e-o.s)<<keyLenShift
+	if o.trig {
+		k |= 1
+	}
+	return k
+}
+
+// keyOcc unpacks an occurrence key.
+func keyOcc(k uint64) occurrence {
+	s := int(k >> keyPosShift & (1<<keyPosBits - 1))
+	return occurrence{
+		pattern: int(k >> keyPatShift),
+		group:   int(k >> keyGrpShift & (1<<keyGrpBits - 1)),
+		s:       s,
+		e:       s + int(k>>keyLenShift&(1<<keyLenBits-1)),
+		trig:    k&1 == 1,
+	}
+}
+
+// byPatternGroupStartKey is byPatternGroupStart of packed occurrences.
+func byPatternGroupStartKey(x, y uint64) int {
+	return cmp.Compare(x>>keyPosShift, y>>keyPosShift)
+}
+
+// tied reports whether two of sorted keys are equal in pattern, group and start and not in all,
+// in a pattern of several groups (see match).
+func (l *Lexicon) tied(keys []uint64) bool {
+	for i := 1; i < len(keys); i++ {
+		if keys[i]>>keyPosShift == keys[i-1]>>keyPosShift && keys[i] != keys[i-1] && l.allGroups[keys[i]>>keyPatShift] > 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// ints hands out int slices cut from shared chunks, one allocation for the positions of many
+// candidates. take gives room for n ints (appended to within that capacity); keep commits the
+// slice last taken, which stays valid; a slice not kept is overwritten by the next take.
+type ints struct{ buf []int }
+
+func (a *ints) take(n int) []int {
+	if cap(a.buf)-len(a.buf) < n {
+		a.buf = make([]int, 0, max(min(2*cap(a.buf), 1024), 64, n))
+	}
+	return a.buf[len(a.buf) : len(a.buf) : len(a.buf)+n]
+}
+
+func (a *ints) keep(s []int) []int {
+	a.buf = a.buf[:len(a.buf)+len(s)]
+	return s[:len(s):len(s)]
+}
+
 // matchScratch holds match's working buffers, reused between readings (nothing found keeps
-// a reference to them).
+// a reference to them). A pool gives each concurrent reading its own.
 type matchScratch struct {
-	occ  []occurrence
-	keys []uint64
+	occ       []occurrence
+	keys, sel []uint64
+	cands     []found
+	claimed   []bool // token claimed by an accepted candidate (all false between clauses)
+	touched   []int32
+	seen      []uint8
 }
 
 var matchScratchPool = sync.Pool{New: func() any { return &matchScratch{} }}
@@ -258,51 +431,15 @@ func byPatternGroupStart(x, y occurrence) int {
 	return x.s - y.s
 }
 
-// sortOccurrences sorts occ as slices.SortFunc(occ, byPatternGroupStart) does, element for
-// element, and returns it (with the key buffer, for reuse). That sort is not stable, and
-// occurrences equal in pattern, group and start but different in end or trigger stay in the
-// order its algorithm leaves them; those are sorted by it. Otherwise equal occurrences are
-// identical, any sort gives the same sequence, and one of packed integer keys is used: it
-// is several times faster.
-func sortOccurrences(occ []occurrence, keys []uint64) ([]occurrence, []uint64) {
-	const (
-		patBits, grpBits, posBits = 24, 3, 16
-		fits                      = patBits+grpBits+2*posBits+1 <= 64
-	)
-	keys = keys[:0]
-	for _, o := range occ {
-		if !fits || o.pattern >= 1<<patBits || o.group >= 1<<grpBits || o.e >= 1<<posBits || o.s < 0 {
-			slices.SortFunc(occ, byPatternGroupStart)
-			return occ, keys
-		}
-		k := uint64(o.pattern)<<(grpBits+2*posBits+1) | uint64(o.group)<<(2*posBits+1) | uint64(o.s)<<(posBits+1) | uint64(o.e)<<1
-		if o.trig {
-			k |= 1
-		}
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	tie := false
-	for i := 1; i < len(keys); i++ {
-		if keys[i]>>(posBits+1) == keys[i-1]>>(posBits+1) && keys[i] != keys[i-1] {
-			tie = true // same pattern, group and start, different end or trigger
-			break
+// idsAt is stemsAt for stems given as ids (all of them from 1): the first is not checked, a
+// phrase of refs is only looked at where its first stem is.
+func idsAt(toks []token, p int, ids []int32) bool {
+	for k := 1; k < len(ids); k++ {
+		if toks[p+k].id != ids[k] {
+			return false
 		}
 	}
-	if tie {
-		slices.SortFunc(occ, byPatternGroupStart)
-		return occ, keys
-	}
-	for i, k := range keys {
-		occ[i] = occurrence{
-			pattern: int(k >> (grpBits + 2*posBits + 1)),
-			group:   int(k>>(2*posBits+1)) & (1<<grpBits - 1),
-			s:       int(k>>(posBits+1)) & (1<<posBits - 1),
-			e:       int(k>>1) & (1<<posBits - 1),
-			trig:    k&1 == 1,
-		}
-	}
-	return occ, keys
+	return true
 }
 
 func stemsAt(toks []token, p int, stems []string) bool {
@@ -316,7 +453,7 @@ func stemsAt(toks []token, p int, stems []string) bool {
 
 // patternCandidates turns the occurrences of one pattern's groups in clause [a, b) into
 // candidate matches.
-func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []token, a, b int, hdrs []header) []found {
+func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []token, a, b int, hdrs []header, ar *ints) []found {
 	pt := l.patterns[occ[0].pattern]
 	// occ is sorted by group then start: each group's occurrences are a run of it.
 	var byGroup [8][]occurrence
@@ -365,7 +502,7 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 		if !ok || hi-lo > pt.window+1 {
 			continue
 		}
-		var pos []int
+		pos := ar.take(hi - lo)
 		for p := lo; p < hi; p++ {
 			for _, o := range chosen {
 				if p >= o.s && p < o.e {
@@ -386,16 +523,28 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 			}
 		}
 		f := found{concept: pt.concept, mode: pt.mode, pos: pos, span: hi - lo}
+		if containsFound(cands, f) {
+			continue
+		}
+		f.pos = ar.keep(pos)
+		n := 0
 		for _, o := range chosen {
 			if o.trig {
-				for q := o.s; q < o.e; q++ {
-					f.trigs = append(f.trigs, q)
-				}
+				n += o.e - o.s
 			}
 		}
-		if !containsFound(cands, f) {
-			cands = append(cands, f)
+		if n > 0 {
+			trigs := ar.take(n)
+			for _, o := range chosen {
+				if o.trig {
+					for q := o.s; q < o.e; q++ {
+						trigs = append(trigs, q)
+					}
+				}
+			}
+			f.trigs = ar.keep(trigs)
 		}
+		cands = append(cands, f)
 	}
 	return cands
 }
@@ -433,9 +582,9 @@ func equalInts(a, b []int) bool {
 // excluded reports whether one of the concept's excluding phrases occurs in [a, b) outside the
 // matched words.
 func (l *Lexicon) excluded(ci int, toks []token, pos []int, a, b int) bool {
-	for _, ex := range l.cons[ci].exclude {
+	for _, ex := range l.cons[ci].excludeI { // the phrases of exclude, in stem ids
 		for p := a; p+len(ex) <= b; p++ {
-			if stemsAt(toks, p, ex) && !containsInt(pos, p) {
+			if toks[p].id == ex[0] && idsAt(toks, p, ex) && !containsInt(pos, p) {
 				return true
 			}
 		}
@@ -512,7 +661,10 @@ func containsInt(s []int, v int) bool {
 // choose keeps the most specific candidates: more matched words first, then the tighter span.
 // A candidate whose words are all inside an accepted one of another concept is kept too (a
 // "right lower abdominal pain" is also an "abdominal pain"); any other overlap loses.
-func (l *Lexicon) choose(cands []found) []found {
+//
+// The chosen are appended to out, and claimed (false for every token of the clause on entry) is
+// set for their tokens.
+func (l *Lexicon) choose(cands, out []found, claimed []bool) []found {
 	slices.SortStableFunc(cands, func(x, y found) int {
 		if len(x.pos) != len(y.pos) {
 			return cmp.Compare(len(y.pos), len(x.pos)) // more words first
@@ -528,10 +680,9 @@ func (l *Lexicon) choose(cands []found) []found {
 		}
 		return cmp.Compare(x.pos[0], y.pos[0])
 	})
-	var out []found
-	claimed := map[int]bool{}
+	base := len(out)
 	for _, c := range cands {
-		if l.acceptable(c, out, claimed) {
+		if l.acceptable(c, out[base:], claimed) {
 			out = append(out, c)
 			for _, p := range c.pos {
 				claimed[p] = true
@@ -550,7 +701,7 @@ func (l *Lexicon) choose(cands []found) []found {
 // that owns only a negation word ("no" of "no hyperactive bowel sounds" is not "no bowel sounds").
 //
 // A study finding inside a history ("history of gallstones") is the history, not a study result.
-func (l *Lexicon) acceptable(c found, out []found, claimed map[int]bool) bool {
+func (l *Lexicon) acceptable(c found, out []found, claimed []bool) bool {
 	overlap := false
 	for _, a := range out {
 		if !intersects(c.pos, a.pos) {

@@ -66,6 +66,7 @@ func (l *Lexicon) ReadReport(text string) Report {
 		}
 	}
 	sort.Strings(out.Normal)
+	tokenPool.Put(&p.toks) // nothing read keeps a reference to the tokens
 	return out
 }
 

@@ -1,6 +1,8 @@
 package lexicon
 
 import (
+	"maps"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -19,6 +21,7 @@ const (
 // abbreviation share its offsets.
 type token struct {
 	stem       string
+	id         int32 // the stem's id (Lexicon.stemIDs), 0 if it has none
 	start, end int
 	brk        int  // break before this token
 	digit      bool // the word holds a digit
@@ -110,12 +113,39 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header) []token
 
 func (l *Lexicon) appendWord(toks []token, word string, start, end int, brk *int, section int) []token {
 	word = strings.TrimSuffix(strings.TrimSuffix(word, "'s"), "’s")
-	if strings.ContainsAny(word, "'’") {
+	if strings.IndexByte(word, '\'') >= 0 || strings.Contains(word, "’") { // strings.ContainsAny(word, "'’"), faster
 		word = strings.ReplaceAll(strings.ReplaceAll(word, "'", ""), "’", "")
+	}
+	if l.words != nil {
+		// Once loaded: one look-up says what the stem cache and the abbreviations would.
+		if i, ok := l.words[word]; ok {
+			e := &l.wordEntries[i]
+			if e.abbr != nil {
+				for _, w := range e.abbr {
+					toks = append(toks, token{stem: w.stem, id: w.id, start: start, end: end, brk: *brk, section: section, digit: w.digit})
+					*brk = brkNone
+				}
+				return toks
+			}
+			if word == "" {
+				return toks
+			}
+			toks = append(toks, token{stem: e.stem, id: e.id, start: start, end: end, brk: *brk, section: section, digit: hasDigit(word)})
+			*brk = brkNone
+			return toks
+		}
+		if word == "" {
+			return toks
+		}
+		st := l.stemUncached(word)
+		toks = append(toks, token{stem: st, id: l.stemIDs[st], start: start, end: end, brk: *brk, section: section, digit: hasDigit(word)})
+		*brk = brkNone
+		return toks
 	}
 	if exp, ok := l.abbr[word]; ok {
 		for _, w := range exp {
-			toks = append(toks, token{stem: l.stem(w), start: start, end: end, brk: *brk, section: section, digit: hasDigit(w)})
+			st := l.stem(w)
+			toks = append(toks, token{stem: st, id: l.stemIDs[st], start: start, end: end, brk: *brk, section: section, digit: hasDigit(w)})
 			*brk = brkNone
 		}
 		return toks
@@ -123,9 +153,48 @@ func (l *Lexicon) appendWord(toks []token, word string, start, end int, brk *int
 	if word == "" {
 		return toks
 	}
-	toks = append(toks, token{stem: l.stem(word), start: start, end: end, brk: *brk, section: section, digit: hasDigit(word)})
+	st := l.stem(word)
+	toks = append(toks, token{stem: st, id: l.stemIDs[st], start: start, end: end, brk: *brk, section: section, digit: hasDigit(word)})
 	*brk = brkNone
 	return toks
+}
+
+// wordEntry is what a lowercase word reads as once the lexicon is loaded (Lexicon.words): the
+// abbreviation's words, or else the stem the cache holds, with its id.
+type wordEntry struct {
+	stem string
+	id   int32
+	abbr []expWord // an abbreviation: the words it stands for (never empty)
+}
+
+type expWord struct {
+	stem  string
+	id    int32
+	digit bool
+}
+
+// compileWords builds Lexicon.words from the stem cache and the abbreviations. It runs once
+// loading is over, so that stem gives what it gives when reading and caches nothing.
+func (l *Lexicon) compileWords() {
+	entries := map[string]wordEntry{}
+	for w, s := range l.stems {
+		entries[w] = wordEntry{stem: s, id: l.stemIDs[s]}
+	}
+	for k, exp := range l.abbr {
+		e := entries[k]
+		e.abbr = make([]expWord, len(exp))
+		for i, w := range exp {
+			st := l.stem(w)
+			e.abbr[i] = expWord{stem: st, id: l.stemIDs[st], digit: hasDigit(w)}
+		}
+		entries[k] = e
+	}
+	words := make(map[string]int32, len(entries))
+	for _, w := range slices.Sorted(maps.Keys(entries)) {
+		words[w] = int32(len(l.wordEntries))
+		l.wordEntries = append(l.wordEntries, entries[w])
+	}
+	l.words = words
 }
 
 // stem folds a lowercase word to its Porter stem. Words whose first letters start no vocabulary
@@ -134,6 +203,11 @@ func (l *Lexicon) stem(w string) string {
 	if s, ok := l.stems[w]; ok {
 		return s
 	}
+	return l.stemUncached(w)
+}
+
+// stemUncached is stem of a word the cache does not hold.
+func (l *Lexicon) stemUncached(w string) string {
 	if len(w) > 4 && !l.prefixes[prefix3(w)] && l.frozen() {
 		return w
 	}

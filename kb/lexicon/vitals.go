@@ -31,13 +31,45 @@ type vitalRule struct {
 	Measure  string `yaml:"measure"`
 	Positive string `yaml:"positive"` // "> 100", ">= 38.0", "< 90"
 	Negative string `yaml:"negative"` // values that are evidence the concept is absent
+
+	pos, neg cond // Positive and Negative parsed (by check)
+}
+
+// cond is a parsed condition ("> 100"); an unparsable one never holds.
+type cond struct {
+	op string
+	x  float64
+	ok bool // parsed without error
+}
+
+func (c cond) holds(v float64) bool {
+	if !c.ok {
+		return false
+	}
+	switch c.op {
+	case ">":
+		return v > c.x
+	case ">=":
+		return v >= c.x
+	case "<":
+		return v < c.x
+	default:
+		return v <= c.x
+	}
+}
+
+func newCond(c string) cond {
+	op, x, err := parseCond(c)
+	return cond{op, x, err == nil}
 }
 
 func (v *vitalRules) check() error {
 	if len(v.Rules) == 0 {
 		return fmt.Errorf("no rules")
 	}
-	for _, r := range v.Rules {
+	for i := range v.Rules {
+		r := &v.Rules[i]
+		r.pos, r.neg = newCond(r.Positive), newCond(r.Negative)
 		if _, ok := v.Plausible[r.Measure]; !ok {
 			return fmt.Errorf("rule %s: measure %q has no plausible range", r.Concept, r.Measure)
 		}
@@ -65,23 +97,6 @@ func parseCond(c string) (string, float64, error) {
 		return "", 0, fmt.Errorf("condition %q: %w", c, err)
 	}
 	return f[0], x, nil
-}
-
-func holds(c string, v float64) bool {
-	op, x, err := parseCond(c)
-	if err != nil {
-		return false
-	}
-	switch op {
-	case ">":
-		return v > x
-	case ">=":
-		return v >= x
-	case "<":
-		return v < x
-	default:
-		return v <= x
-	}
 }
 
 // reading is one measured value found in text.
@@ -157,7 +172,11 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 			rs[i].end += base
 		}
 	}()
-	for _, m := range reSeq.FindAllStringSubmatchIndex(text, -1) {
+	// A match of reSeq or reBP holds a pressure, a "/" between digits (with spaces between
+	// maybe), one of reSpO2 a "%": without it, the pattern is not run (the window holds many
+	// numbers but seldom a pressure or a saturation).
+	hasSlash, hasPercent := slashBetweenDigits(text), strings.IndexByte(text, '%') >= 0
+	for _, m := range findAllIf(hasSlash, reSeq, text) {
 		t, tempOK := reading{}, false
 		if m[2] >= 0 {
 			t, tempOK = l.temperature(text, m[2], m[3], m[4], m[5])
@@ -187,6 +206,9 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 		}
 	}
 	one := func(re *startRE, measure string) {
+		if re == reSpO2 && !hasPercent {
+			return
+		}
 		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
 			if v, err := strconv.ParseFloat(text[m[2]:m[3]], 64); err == nil {
 				rs = append(rs, reading{measure, v, m[0], m[1]})
@@ -196,6 +218,9 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 	one(reHR, measureHR)
 	one(reRR, measureRR)
 	one(reSpO2, measureSpO2)
+	if !hasSlash {
+		return rs
+	}
 	for _, m := range reBP.FindAllStringSubmatchIndex(text, -1) {
 		s, err1 := strconv.ParseFloat(text[m[2]:m[3]], 64)
 		d, err2 := strconv.ParseFloat(text[m[4]:m[5]], 64)
@@ -204,6 +229,38 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 		}
 	}
 	return rs
+}
+
+// slashBetweenDigits reports whether text holds a digit, \s*, "/", \s* and a digit (RE2's \s:
+// [\t\n\f\r ]).
+func slashBetweenDigits(text string) bool {
+	space := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+	for j := strings.IndexByte(text, '/'); j >= 0; {
+		a, b := j-1, j+1
+		for a >= 0 && space(text[a]) {
+			a--
+		}
+		for b < len(text) && space(text[b]) {
+			b++
+		}
+		if a >= 0 && isDigitByte(text[a]) && b < len(text) && isDigitByte(text[b]) {
+			return true
+		}
+		k := strings.IndexByte(text[j+1:], '/')
+		if k < 0 {
+			break
+		}
+		j += 1 + k
+	}
+	return false
+}
+
+// findAllIf is re.FindAllStringSubmatchIndex(text, -1) when run, else nothing.
+func findAllIf(run bool, re *regexp.Regexp, text string) [][]int {
+	if !run {
+		return nil
+	}
+	return re.FindAllStringSubmatchIndex(text, -1)
 }
 
 // temperature reads a temperature value with an optional unit letter; without one, the range
@@ -261,9 +318,9 @@ func (l *Lexicon) judgeVitals(rs []reading, hdrs []header) []Mention {
 			}
 			v := 0
 			switch {
-			case holds(rule.Positive, r.value):
+			case rule.pos.holds(r.value):
 				v = 2
-			case holds(rule.Negative, r.value):
+			case rule.neg.holds(r.value):
 				v = 1
 			}
 			if v == 0 {

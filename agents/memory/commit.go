@@ -109,9 +109,11 @@ func (s *Store) retireTx(tx *bolt.Tx, rs []Retirement, now string) error {
 		if err := tx.Bucket(bucket).Put([]byte(r.ID), val); err != nil {
 			return fmt.Errorf("write item %q: %w", r.ID, err)
 		}
-		if err := s.record(tx, r.ID, "retire", r.Reason, nil, now); err != nil {
+		seq, err := s.record(tx, r.ID, "retire", r.Reason, nil, now)
+		if err != nil {
 			return err
 		}
+		s.note(seq, &Item{ID: r.ID, Retired: true})
 	}
 	return nil
 }

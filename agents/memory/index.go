@@ -103,6 +103,13 @@ type Index struct {
 	idx   bleve.Index
 	state indexState
 
+	// lenses are the stored token counts (lens) of documents this process indexed or read, so
+	// that an Apply does not read back from the index the stored field of every document it
+	// changes; with lensAll (an index this process built) it holds every document, and a
+	// document it lacks is not indexed. Guarded by write.
+	lenses  map[string]lens
+	lensAll bool
+
 	deadMu sync.Mutex // guards dead
 	dead   *deadDocs  // the documents of the latest searched snapshot that are not live items
 
@@ -377,6 +384,7 @@ func (x *Index) Close() error {
 	perr := x.persist()
 	err := x.idx.Close()
 	x.idx = nil
+	x.forgetLenses()
 	if err := cmp.Or(perr, err); err != nil {
 		return fmt.Errorf("close index %s: %w", x.path, err)
 	}
@@ -388,4 +396,5 @@ func (x *Index) closeQuietly() {
 		_ = x.idx.Close()
 		x.idx = nil
 	}
+	x.forgetLenses()
 }

@@ -445,7 +445,12 @@ func (s *Store) writeItem(tx *bolt.Tx, it, prev *Item, prevBucket []byte, action
 	if err := tx.Bucket(name).Put([]byte(it.ID), val); err != nil {
 		return fmt.Errorf("write item %q: %w", it.ID, err)
 	}
-	return s.record(tx, it.ID, action, reason, prev, now)
+	seq, err := s.record(tx, it.ID, action, reason, prev, now)
+	if err != nil {
+		return err
+	}
+	s.note(seq, it)
+	return nil
 }
 
 // Put validates it (ID, kind, polarity, quality in [0,1], non-empty title and text; a non-empty

@@ -32,21 +32,26 @@ const (
 // edgeKeyOf returns the key of the entry dir (edgeOut or edgeIn) of the edge a -> b (b -> a for
 // edgeIn) in this store.
 func (s *Store) edgeKeyOf(dir byte, a, b string) []byte {
+	return s.appendEdgeKey(nil, dir, a, b)
+}
+
+// appendEdgeKey appends edgeKeyOf(dir, a, b) to dst.
+func (s *Store) appendEdgeKey(dst []byte, dir byte, a, b string) []byte {
 	if s.uuidEdges {
 		ua, okA := parseUUID(a)
 		ub, okB := parseUUID(b)
 		if okA && okB {
-			k := make([]byte, 33)
-			k[0] = edgeOutUUID
+			c := byte(edgeOutUUID)
 			if dir == edgeIn {
-				k[0] = edgeInUUID
+				c = edgeInUUID
 			}
-			copy(k[1:17], ua[:])
-			copy(k[17:], ub[:])
-			return k
+			return append(append(append(dst, c), ua[:]...), ub[:]...)
 		}
 	}
-	return edgeKey(dir, a, b)
+	dst = append(dst, dir)
+	dst = append(dst, a...)
+	dst = append(dst, 0)
+	return append(dst, b...)
 }
 
 // edgeKey builds an edge key: dir, then a, NUL, b.
@@ -147,20 +152,53 @@ func splitEdgeKey(k []byte) (a, b string, err error) {
 // page) and writes. An edge and its reverse entry are written together, so an edge found
 // stored has its reverse entry: only a new edge writes one, and the reverse entries are written
 // after the edges, in key order.
+//
+// The edges are looked up and written in key order too (a stable sort: the same edge twice keeps
+// its order), so that consecutive lookups walk the same branch pages. Items are never deleted,
+// so the ends of an edge found stored exist: only a new edge's ends are looked up, after the
+// writes, in the order given (an error names the first edge given with a missing end).
 func (s *Store) putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte, batch []*Item) error {
 	b := tx.Bucket(bucketEdges)
-	known := make(map[string]bool, len(batch)+2*len(edges)) // ends known to be stored in this transaction
+	keys := make([][]byte, len(edges))
+	buf := make([]byte, 0, 33*len(edges))
+	for i, e := range edges {
+		n := len(buf)
+		buf = s.appendEdgeKey(buf, edgeOut, e.From, e.To)
+		keys[i] = buf[n:len(buf):len(buf)]
+	}
+	order := make([]int, len(edges))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(i, j int) int { return bytes.Compare(keys[i], keys[j]) })
+	var fresh []int // new edges
+	for _, i := range order {
+		s.touched(tx)
+		v := b.Get(keys[i])
+		if v != nil && bytes.Equal(v, vals[i]) {
+			continue
+		}
+		if err := b.Put(keys[i], vals[i]); err != nil {
+			return err
+		}
+		if v == nil {
+			fresh = append(fresh, i)
+		}
+	}
+	slices.Sort(fresh)
+	known := make(map[string]bool, len(batch)+2*len(fresh)) // ends known to be stored in this transaction
 	for _, it := range batch {
 		known[it.ID] = true
 	}
-	var in [][]byte
-	for i, e := range edges {
-		s.touched(tx)
+	in := make([][]byte, len(fresh))
+	for j, i := range fresh {
+		e := edges[i]
 		for _, id := range []string{e.From, e.To} {
 			if known[id] {
 				continue
 			}
 			if _, ok := s.stored[id]; !ok {
+				s.touched(tx)
 				if !itemExists(tx, id) {
 					return fmt.Errorf("memory edge %q -> %q: item %q: %w", e.From, e.To, id, ErrNotFound)
 				}
@@ -168,17 +206,7 @@ func (s *Store) putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte, batch []*It
 			}
 			known[id] = true
 		}
-		out := s.edgeKeyOf(edgeOut, e.From, e.To)
-		v := b.Get(out)
-		if v != nil && bytes.Equal(v, vals[i]) {
-			continue
-		}
-		if err := b.Put(out, vals[i]); err != nil {
-			return err
-		}
-		if v == nil {
-			in = append(in, s.edgeKeyOf(edgeIn, e.To, e.From))
-		}
+		in[j] = s.edgeKeyOf(edgeIn, e.To, e.From)
 	}
 	slices.SortFunc(in, bytes.Compare)
 	for _, k := range in {

@@ -614,6 +614,12 @@ func TestEdges(t *testing.T) {
 	if err := s.PutEdge(Edge{"a", "zz", 0.5, 0}); !errors.Is(err, ErrNotFound) {
 		t.Errorf("edge to a missing item: %v", err)
 	}
+	// In a batch, the error names the first edge given with a missing end, whatever the key
+	// order, and nothing of the batch is written.
+	bad := []Edge{{"c", "b", 0.3, 0}, {"b", "a", 0.2, 0}, {"x", "a", 0.5, 0}, {"a", "b", 0.9, 0}, {"a", "y", 0.5, 0}}
+	if err := s.PutEdges(bad); !errors.Is(err, ErrNotFound) || !strings.Contains(err.Error(), `item "x"`) {
+		t.Errorf("batch with edges to missing items: %v, want x not found", err)
+	}
 	if err := s.PutEdge(Edge{"a", "b", 1.5, 0}); err == nil || !strings.Contains(err.Error(), "w0 1.5 out of [0,1]") {
 		t.Errorf("bad w0: %v", err)
 	}

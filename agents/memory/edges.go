@@ -172,9 +172,13 @@ func (s *Store) putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte, batch []*It
 	}
 	slices.SortStableFunc(order, func(i, j int) int { return bytes.Compare(keys[i], keys[j]) })
 	var fresh []int // new edges
+	c := b.Cursor() // one cursor for every lookup: Bucket.Get makes one (and its stack) per call
 	for _, i := range order {
 		s.touched(tx)
-		v := b.Get(keys[i])
+		k, v := c.Seek(keys[i])
+		if !bytes.Equal(k, keys[i]) {
+			v = nil
+		}
 		if v != nil && bytes.Equal(v, vals[i]) {
 			continue
 		}

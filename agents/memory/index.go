@@ -304,6 +304,7 @@ func OpenIndex(dir string, st *Store) (*Index, error) {
 	if x.analyzer == nil || x.keyword == nil {
 		return nil, fmt.Errorf("open index %s: analyzers %q and %q are not both registered", x.path, en.AnalyzerName, keyword.Name)
 	}
+	x.analyzer = withMemoStems(x.analyzer)
 	x.write.Lock()
 	defer x.write.Unlock()
 	idx, err := bleve.OpenUsing(x.path, indexConfig())

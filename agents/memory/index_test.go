@@ -1005,3 +1005,26 @@ func TestIndexFromNotesEqualsRebuild(t *testing.T) {
 		t.Errorf("incremental %v, rebuilt %v", incremental, rebuilt)
 	}
 }
+
+// TestMemoStemsAnalyseAlike: the index's English analyzer, whose stemmer remembers its stems,
+// gives the tokens of Bleve's own, for texts seen for the first time and again.
+func TestMemoStemsAnalyseAlike(t *testing.T) {
+	plain := indexMapping().AnalyzerNamed("en")
+	memo := withMemoStems(plain)
+	if memo == plain {
+		t.Fatal("the English analyzer has no Porter stemmer to wrap")
+	}
+	g := newTextGen(9)
+	texts := []string{"", "Patient's pains; RUNNING runs ran — Ärzte’s naïve café 12.5 mg/dL, x-ray's", "the a an of"}
+	for range 200 {
+		texts = append(texts, g.words(30))
+	}
+	for round := range 2 {
+		for _, s := range texts {
+			want, got := plain.Analyze([]byte(s)), memo.Analyze([]byte(s))
+			if !reflect.DeepEqual(want, got) {
+				t.Fatalf("round %d, %q: memo %v, plain %v", round, s, got, want)
+			}
+		}
+	}
+}

@@ -121,7 +121,7 @@ func (s *Store) retireTx(tx *bolt.Tx, rs []Retirement, now string) error {
 // retired returns the stored encoding of item id marked retired, and the bucket holding it. A
 // binary encoding has its flag set in place; a JSON one (schema 1) is decoded and encoded again.
 func (s *Store) retired(tx *bolt.Tx, id string) ([]byte, []byte, error) {
-	v, name, bin, err := storedItem(tx, id, "retire")
+	v, name, bin, err := s.storedItem(tx, id, "retire")
 	if err != nil {
 		return nil, nil, err
 	}

@@ -190,25 +190,17 @@ func (s *Store) putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte, batch []*It
 		}
 	}
 	slices.Sort(fresh)
-	known := make(map[string]bool, len(batch)+2*len(fresh)) // ends known to be stored in this transaction
-	for _, it := range batch {
-		known[it.ID] = true
-	}
 	in := make([][]byte, len(fresh))
 	for j, i := range fresh {
 		e := edges[i]
 		for _, id := range []string{e.From, e.To} {
-			if known[id] {
+			if _, ok := s.known.get(id); ok { // written or found before: stored
 				continue
 			}
-			if _, ok := s.stored[id]; !ok {
-				s.touched(tx)
-				if !itemExists(tx, id) {
-					return fmt.Errorf("memory edge %q -> %q: item %q: %w", e.From, e.To, id, ErrNotFound)
-				}
-				s.rememberStored(id)
+			s.touched(tx)
+			if v, _ := s.rawItemTx(tx, id); v == nil {
+				return fmt.Errorf("memory edge %q -> %q: item %q: %w", e.From, e.To, id, ErrNotFound)
 			}
-			known[id] = true
 		}
 		in[j] = s.edgeKeyOf(edgeIn, e.To, e.From)
 	}
@@ -219,20 +211,6 @@ func (s *Store) putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte, batch []*It
 		}
 	}
 	return nil
-}
-
-// maxStored bounds the set of item IDs known to be stored (see rememberStored).
-const maxStored = 1 << 16
-
-// rememberStored notes that item id was found stored before the write transaction in progress
-// (an item is never deleted, so it stays stored), sparing later edges to it the lookups. Only
-// write transactions use the set, and bbolt runs one at a time. It is cleared when full: the
-// ends of a batch's edges are mostly recent items, found again at once.
-func (s *Store) rememberStored(id string) {
-	if s.stored == nil || len(s.stored) >= maxStored {
-		s.stored = make(map[string]struct{}, 1024)
-	}
-	s.stored[id] = struct{}{}
 }
 
 // AllEdges returns every edge, sorted by From then To.

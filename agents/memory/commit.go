@@ -72,7 +72,7 @@ func (s *Store) Commit(b Batch) error {
 				return err
 			}
 		}
-		if err := s.putEdgesTx(tx, b.Edges, vals, b.Items); err != nil {
+		if err := s.putEdgesTx(tx, b.Edges, vals); err != nil {
 			return err
 		}
 		if err := s.recalibrateTx(tx, b.Quality, now); err != nil {

@@ -48,19 +48,20 @@ func (s *Store) appendEdgeKey(dst []byte, dir byte, a, b string) []byte {
 			return append(append(append(dst, c), ua[:]...), ub[:]...)
 		}
 	}
-	dst = append(dst, dir)
-	dst = append(dst, a...)
-	dst = append(dst, 0)
-	return append(dst, b...)
+	return appendTextEdgeKey(dst, dir, a, b)
 }
 
 // edgeKey builds an edge key: dir, then a, NUL, b.
 func edgeKey(dir byte, a, b string) []byte {
-	k := make([]byte, 0, 2+len(a)+len(b))
-	k = append(k, dir)
-	k = append(k, a...)
-	k = append(k, 0)
-	return append(k, b...)
+	return appendTextEdgeKey(make([]byte, 0, 2+len(a)+len(b)), dir, a, b)
+}
+
+// appendTextEdgeKey appends edgeKey(dir, a, b) to dst.
+func appendTextEdgeKey(dst []byte, dir byte, a, b string) []byte {
+	dst = append(dst, dir)
+	dst = append(dst, a...)
+	dst = append(dst, 0)
+	return append(dst, b...)
 }
 
 // PutEdge writes (or replaces) the edge From -> To. Both items must exist; W0 must be in [0,1]
@@ -76,7 +77,7 @@ func (s *Store) PutEdges(edges []Edge) error {
 	if err != nil {
 		return err
 	}
-	err = s.update(func(tx *bolt.Tx) error { return s.putEdgesTx(tx, edges, vals, nil) })
+	err = s.update(func(tx *bolt.Tx) error { return s.putEdgesTx(tx, edges, vals) })
 	if err != nil {
 		return fmt.Errorf("memory store %s: %w", s.path, err)
 	}
@@ -144,7 +145,7 @@ func splitEdgeKey(k []byte) (a, b string, err error) {
 }
 
 // putEdgesTx writes encoded edges inside tx; both ends must be stored items (the batch's own
-// items count: they are written first).
+// items count: they are written first, and known to be stored from then on; see knownBuckets).
 //
 // An entry already stored with the same value is not written again: most of a practice batch's
 // edges are reweighted ones (whose weight is sometimes unchanged after rounding). Each entry
@@ -157,7 +158,7 @@ func splitEdgeKey(k []byte) (a, b string, err error) {
 // its order), so that consecutive lookups walk the same branch pages. Items are never deleted,
 // so the ends of an edge found stored exist: only a new edge's ends are looked up, after the
 // writes, in the order given (an error names the first edge given with a missing end).
-func (s *Store) putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte, batch []*Item) error {
+func (s *Store) putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte) error {
 	b := tx.Bucket(bucketEdges)
 	keys := make([][]byte, len(edges))
 	buf := make([]byte, 0, 33*len(edges))

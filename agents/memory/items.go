@@ -148,12 +148,6 @@ func (s *Store) storedItem(tx *bolt.Tx, id, verb string) (v, bucket []byte, bin 
 	return v, bucket, true, nil
 }
 
-// itemExists reports whether an item with that ID is stored, without decoding it.
-func itemExists(tx *bolt.Tx, id string) bool {
-	v, _ := rawItem(tx, id)
-	return v != nil
-}
-
 // decodeItem decodes the stored item under key: JSON (schema 1) or the binary encoding, whose
 // structured form is read from the structs bucket of tx.
 func decodeItem(tx *bolt.Tx, key, v []byte) (*Item, error) {

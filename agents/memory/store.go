@@ -92,6 +92,7 @@ type Store struct {
 	mu    sync.Mutex
 	clock func() string
 
+	txMu      sync.Mutex        // held by a write transaction, with structs, known and notes
 	framed    bool              // record values are framed (keyRecords)
 	uuidEdges bool              // edges between UUIDs have byte keys (keyEdgeKeys)
 	structs   map[string]uint64 // structured forms stored by the write transaction in progress
@@ -298,12 +299,13 @@ func (s *Store) update(fn func(tx *bolt.Tx) error) error {
 	if s.readOnly {
 		return fmt.Errorf("memory store %s is open read-only", s.path)
 	}
-	err := s.db.Update(func(tx *bolt.Tx) error {
-		s.structs, s.notes = nil, nil // bbolt runs one write transaction at a time
-		s.known.abort()
-		defer func() { s.structs = nil }()
-		return fn(tx)
-	})
+	// bbolt runs one write transaction at a time, but releases its lock before update keeps
+	// what the transaction learned: txMu covers both.
+	s.txMu.Lock()
+	defer s.txMu.Unlock()
+	s.structs, s.notes = nil, nil
+	s.known.abort()
+	err := s.db.Update(fn)
 	if err != nil {
 		s.known.abort()
 	} else {
@@ -314,7 +316,7 @@ func (s *Store) update(fn func(tx *bolt.Tx) error) error {
 		s.written = s.notes
 		s.writeMu.Unlock()
 	}
-	s.notes = nil
+	s.structs, s.notes = nil, nil
 	return err
 }
 

@@ -32,18 +32,19 @@ func readSeq(tx *bolt.Tx) uint64 {
 	return 0
 }
 
-// record appends one change (seq -> id) and its audit entry.
-func (s *Store) record(tx *bolt.Tx, id, action, reason string, prev *Item, now string) error {
+// record appends one change (seq -> id) and its audit entry, and returns the sequence.
+func (s *Store) record(tx *bolt.Tx, id, action, reason string, prev *Item, now string) (uint64, error) {
 	key, err := s.audit(tx, id, action, reason, prev, now)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	b := tx.Bucket(bucketChanges)
 	b.FillPercent = appendFill
+	seq := binary.BigEndian.Uint64(key)
 	if err := b.Put(key, []byte(id)); err != nil {
-		return fmt.Errorf("write change %d: %w", binary.BigEndian.Uint64(key), err)
+		return 0, fmt.Errorf("write change %d: %w", seq, err)
 	}
-	return nil
+	return seq, nil
 }
 
 // audit takes the next sequence and writes the audit entry under it; it returns the key.

@@ -286,3 +286,99 @@ func BenchmarkAccrual(b *testing.B) {
 	b.ReportMetric(put.Seconds()*1e3/float64(n), "put-ms")
 	b.ReportMetric(apply.Seconds()*1e3/float64(n), "apply-ms")
 }
+
+// BenchmarkPracticeBatch is one practice batch as hospital run writes it in the background
+// (about its size at 5,000 patients): 480 new items (a case and a DCP of 240 episodes sharing
+// their structured form), 240 episode records, 4,000 edges (1,000 new, 3,000 reweighted),
+// 950 recalibrations and 350 retirements of older items, committed in one transaction and then
+// indexed. The store holds 20 such batches before the first one measured.
+func BenchmarkPracticeBatch(b *testing.B) {
+	dir := b.TempDir()
+	st, err := Open(dir, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	st.SetClock(func() string { return "2026-01-02T03:04:05Z" })
+	x, err := OpenIndex(dir, st)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer x.Close()
+	g := newTextGen(11)
+	rng := rand.New(rand.NewPCG(11, 12))
+	depts := []string{"emergency", "surgery", "medicine", "dermatology"}
+	var live []string // items not retired
+	var edges []Edge  // stored edges
+	n := 0
+	batch := func() Batch {
+		var bt Batch
+		fresh := make([]string, 0, 480)
+		for range 240 {
+			cat := dcpCategories[n%len(dcpCategories)]
+			d := g.dcp(n, cat)
+			d.Department = depts[n%len(depts)]
+			d.Structured = fmt.Sprintf(`{"episode":%d,"findings":%q,"tests":%q}`, n, g.words(60), g.words(40))
+			cs := *d
+			cs.ID = uuid.NewSHA1(uuid.NameSpaceOID, fmt.Appendf(nil, "bench/case/%d", n)).String()
+			cs.Kind = KindCase
+			cs.Title = "Case: " + d.Title
+			bt.Items = append(bt.Items, &cs, d)
+			fresh = append(fresh, cs.ID, d.ID)
+			rec := fmt.Sprintf(`{"episode":%d,"outcome":%q,"used":[%q,%q]}`, n, g.words(30), cs.ID, d.ID)
+			bt.Records = map[string][]Record{"episodes": append(bt.Records["episodes"], Record{Key: fmt.Sprintf("ep-%08d", n), Value: []byte(rec)})}
+			n++
+		}
+		pick := func() string { return live[rng.IntN(len(live))] }
+		if len(live) > 0 {
+			for i := range 1000 {
+				e := Edge{From: fresh[i%len(fresh)], To: pick(), W0: rng.Float64(), Phi: 0}
+				bt.Edges = append(bt.Edges, e)
+			}
+			for range 3000 {
+				if len(edges) == 0 {
+					break
+				}
+				e := edges[rng.IntN(len(edges))]
+				e.Phi = float64(rng.IntN(5)) / 10
+				bt.Edges = append(bt.Edges, e)
+			}
+			for range 950 {
+				bt.Quality = append(bt.Quality, QualityChange{ID: pick(), Quality: rng.Float64(), Reason: "outcome"})
+			}
+			retired := map[string]bool{}
+			for len(bt.Retire) < 350 && len(live) > 1000 {
+				id := pick()
+				if !retired[id] {
+					retired[id] = true
+					bt.Retire = append(bt.Retire, Retirement{ID: id, Reason: "capacity"})
+				}
+			}
+			live = slices.DeleteFunc(live, func(id string) bool { return retired[id] })
+		}
+		live = append(live, fresh...)
+		edges = append(edges, bt.Edges...)
+		return bt
+	}
+	write := func(bt Batch) {
+		if err := st.Commit(bt); err != nil {
+			b.Fatal(err)
+		}
+		if err := x.Apply(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for range 20 {
+		write(batch())
+	}
+	var cpu time.Duration // the process's CPU time while writing (Bleve's goroutines included)
+	for b.Loop() {
+		b.StopTimer()
+		bt := batch()
+		b.StartTimer()
+		t0 := cpuTime()
+		write(bt)
+		cpu += cpuTime() - t0
+	}
+	b.ReportMetric(cpu.Seconds()*1e3/float64(b.N), "cpu-ms/op")
+}

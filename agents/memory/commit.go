@@ -72,7 +72,7 @@ func (s *Store) Commit(b Batch) error {
 				return err
 			}
 		}
-		if err := s.putEdgesTx(tx, b.Edges, vals, b.Items); err != nil {
+		if err := s.putEdgesTx(tx, b.Edges, vals); err != nil {
 			return err
 		}
 		if err := s.recalibrateTx(tx, b.Quality, now); err != nil {
@@ -109,9 +109,11 @@ func (s *Store) retireTx(tx *bolt.Tx, rs []Retirement, now string) error {
 		if err := tx.Bucket(bucket).Put([]byte(r.ID), val); err != nil {
 			return fmt.Errorf("write item %q: %w", r.ID, err)
 		}
-		if err := s.record(tx, r.ID, "retire", r.Reason, nil, now); err != nil {
+		seq, err := s.record(tx, r.ID, "retire", r.Reason, nil, now)
+		if err != nil {
 			return err
 		}
+		s.note(seq, &Item{ID: r.ID, Retired: true})
 	}
 	return nil
 }
@@ -119,7 +121,7 @@ func (s *Store) retireTx(tx *bolt.Tx, rs []Retirement, now string) error {
 // retired returns the stored encoding of item id marked retired, and the bucket holding it. A
 // binary encoding has its flag set in place; a JSON one (schema 1) is decoded and encoded again.
 func (s *Store) retired(tx *bolt.Tx, id string) ([]byte, []byte, error) {
-	v, name, bin, err := storedItem(tx, id, "retire")
+	v, name, bin, err := s.storedItem(tx, id, "retire")
 	if err != nil {
 		return nil, nil, err
 	}

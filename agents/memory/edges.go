@@ -32,30 +32,36 @@ const (
 // edgeKeyOf returns the key of the entry dir (edgeOut or edgeIn) of the edge a -> b (b -> a for
 // edgeIn) in this store.
 func (s *Store) edgeKeyOf(dir byte, a, b string) []byte {
+	return s.appendEdgeKey(nil, dir, a, b)
+}
+
+// appendEdgeKey appends edgeKeyOf(dir, a, b) to dst.
+func (s *Store) appendEdgeKey(dst []byte, dir byte, a, b string) []byte {
 	if s.uuidEdges {
 		ua, okA := parseUUID(a)
 		ub, okB := parseUUID(b)
 		if okA && okB {
-			k := make([]byte, 33)
-			k[0] = edgeOutUUID
+			c := byte(edgeOutUUID)
 			if dir == edgeIn {
-				k[0] = edgeInUUID
+				c = edgeInUUID
 			}
-			copy(k[1:17], ua[:])
-			copy(k[17:], ub[:])
-			return k
+			return append(append(append(dst, c), ua[:]...), ub[:]...)
 		}
 	}
-	return edgeKey(dir, a, b)
+	return appendTextEdgeKey(dst, dir, a, b)
 }
 
 // edgeKey builds an edge key: dir, then a, NUL, b.
 func edgeKey(dir byte, a, b string) []byte {
-	k := make([]byte, 0, 2+len(a)+len(b))
-	k = append(k, dir)
-	k = append(k, a...)
-	k = append(k, 0)
-	return append(k, b...)
+	return appendTextEdgeKey(make([]byte, 0, 2+len(a)+len(b)), dir, a, b)
+}
+
+// appendTextEdgeKey appends edgeKey(dir, a, b) to dst.
+func appendTextEdgeKey(dst []byte, dir byte, a, b string) []byte {
+	dst = append(dst, dir)
+	dst = append(dst, a...)
+	dst = append(dst, 0)
+	return append(dst, b...)
 }
 
 // PutEdge writes (or replaces) the edge From -> To. Both items must exist; W0 must be in [0,1]
@@ -71,7 +77,7 @@ func (s *Store) PutEdges(edges []Edge) error {
 	if err != nil {
 		return err
 	}
-	err = s.update(func(tx *bolt.Tx) error { return s.putEdgesTx(tx, edges, vals, nil) })
+	err = s.update(func(tx *bolt.Tx) error { return s.putEdgesTx(tx, edges, vals) })
 	if err != nil {
 		return fmt.Errorf("memory store %s: %w", s.path, err)
 	}
@@ -139,7 +145,7 @@ func splitEdgeKey(k []byte) (a, b string, err error) {
 }
 
 // putEdgesTx writes encoded edges inside tx; both ends must be stored items (the batch's own
-// items count: they are written first).
+// items count: they are written first, and known to be stored from then on; see knownBuckets).
 //
 // An entry already stored with the same value is not written again: most of a practice batch's
 // edges are reweighted ones (whose weight is sometimes unchanged after rounding). Each entry
@@ -147,38 +153,57 @@ func splitEdgeKey(k []byte) (a, b string, err error) {
 // page) and writes. An edge and its reverse entry are written together, so an edge found
 // stored has its reverse entry: only a new edge writes one, and the reverse entries are written
 // after the edges, in key order.
-func (s *Store) putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte, batch []*Item) error {
+//
+// The edges are looked up and written in key order too (a stable sort: the same edge twice keeps
+// its order), so that consecutive lookups walk the same branch pages. Items are never deleted,
+// so the ends of an edge found stored exist: only a new edge's ends are looked up, after the
+// writes, in the order given (an error names the first edge given with a missing end).
+func (s *Store) putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte) error {
 	b := tx.Bucket(bucketEdges)
-	known := make(map[string]bool, len(batch)+2*len(edges)) // ends known to be stored in this transaction
-	for _, it := range batch {
-		known[it.ID] = true
-	}
-	var in [][]byte
+	keys := make([][]byte, len(edges))
+	buf := make([]byte, 0, 33*len(edges))
 	for i, e := range edges {
+		n := len(buf)
+		buf = s.appendEdgeKey(buf, edgeOut, e.From, e.To)
+		keys[i] = buf[n:len(buf):len(buf)]
+	}
+	order := make([]int, len(edges))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(i, j int) int { return bytes.Compare(keys[i], keys[j]) })
+	var fresh []int // new edges
+	c := b.Cursor() // one cursor for every lookup: Bucket.Get makes one (and its stack) per call
+	for _, i := range order {
 		s.touched(tx)
-		for _, id := range []string{e.From, e.To} {
-			if known[id] {
-				continue
-			}
-			if _, ok := s.stored[id]; !ok {
-				if !itemExists(tx, id) {
-					return fmt.Errorf("memory edge %q -> %q: item %q: %w", e.From, e.To, id, ErrNotFound)
-				}
-				s.rememberStored(id)
-			}
-			known[id] = true
+		k, v := c.Seek(keys[i])
+		if !bytes.Equal(k, keys[i]) {
+			v = nil
 		}
-		out := s.edgeKeyOf(edgeOut, e.From, e.To)
-		v := b.Get(out)
 		if v != nil && bytes.Equal(v, vals[i]) {
 			continue
 		}
-		if err := b.Put(out, vals[i]); err != nil {
+		if err := b.Put(keys[i], vals[i]); err != nil {
 			return err
 		}
 		if v == nil {
-			in = append(in, s.edgeKeyOf(edgeIn, e.To, e.From))
+			fresh = append(fresh, i)
 		}
+	}
+	slices.Sort(fresh)
+	in := make([][]byte, len(fresh))
+	for j, i := range fresh {
+		e := edges[i]
+		for _, id := range []string{e.From, e.To} {
+			if _, ok := s.known.get(id); ok { // written or found before: stored
+				continue
+			}
+			s.touched(tx)
+			if v, _ := s.rawItemTx(tx, id); v == nil {
+				return fmt.Errorf("memory edge %q -> %q: item %q: %w", e.From, e.To, id, ErrNotFound)
+			}
+		}
+		in[j] = s.edgeKeyOf(edgeIn, e.To, e.From)
 	}
 	slices.SortFunc(in, bytes.Compare)
 	for _, k := range in {
@@ -187,20 +212,6 @@ func (s *Store) putEdgesTx(tx *bolt.Tx, edges []Edge, vals [][]byte, batch []*It
 		}
 	}
 	return nil
-}
-
-// maxStored bounds the set of item IDs known to be stored (see rememberStored).
-const maxStored = 1 << 16
-
-// rememberStored notes that item id was found stored before the write transaction in progress
-// (an item is never deleted, so it stays stored), sparing later edges to it the lookups. Only
-// write transactions use the set, and bbolt runs one at a time. It is cleared when full: the
-// ends of a batch's edges are mostly recent items, found again at once.
-func (s *Store) rememberStored(id string) {
-	if s.stored == nil || len(s.stored) >= maxStored {
-		s.stored = make(map[string]struct{}, 1024)
-	}
-	s.stored[id] = struct{}{}
 }
 
 // AllEdges returns every edge, sorted by From then To.

@@ -173,8 +173,8 @@ func checkQuality(changes []QualityChange) error {
 // inside a string is escaped, so the pair cannot occur there), and the number is replaced in
 // place, which gives the same bytes as decoding, setting and encoding the item; an encoding
 // where the field is not found that way is decoded and encoded again.
-func withQuality(tx *bolt.Tx, id string, q float64) ([]byte, []byte, error) {
-	v, name, bin, err := storedItem(tx, id, "recalibrate")
+func (s *Store) withQuality(tx *bolt.Tx, id string, q float64) ([]byte, []byte, error) {
+	v, name, bin, err := s.storedItem(tx, id, "recalibrate")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -214,7 +214,7 @@ var qualityField = []byte(`,"quality":`)
 func (s *Store) recalibrateTx(tx *bolt.Tx, changes []QualityChange, now string) error {
 	for _, c := range changes {
 		s.touched(tx)
-		val, bucket, err := withQuality(tx, c.ID, c.Quality)
+		val, bucket, err := s.withQuality(tx, c.ID, c.Quality)
 		if err != nil {
 			return err
 		}

@@ -89,6 +89,7 @@ func (x *Index) AddGuidelines(docs map[string]string) error {
 	maps.Copy(all, docs)
 	s := x.state.clone()
 	b := x.idx.NewBatch()
+	var ups []lensUpdate
 	for _, g := range x.guidelineDocs(docs) {
 		old, had, err := x.storedLens(g.id)
 		if err != nil {
@@ -104,11 +105,12 @@ func (x *Index) AddGuidelines(docs map[string]string) error {
 			return fmt.Errorf("index %s: guideline %s: %w", x.path, g.id, err)
 		}
 		s.add(g.lens, +1)
+		ups = append(ups, lensUpdate{id: g.id, l: g.lens})
 	}
 	if err := x.setGuidelines(b, all); err != nil {
 		return err
 	}
-	if err := x.commit(b, s); err != nil {
+	if err := x.commitLenses(b, s, ups); err != nil {
 		return fmt.Errorf("index %s: add guidelines: %w", x.path, err)
 	}
 	return nil

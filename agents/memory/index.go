@@ -104,6 +104,13 @@ type Index struct {
 	idx   bleve.Index
 	state indexState
 
+	// lenses are the stored token counts (lens) of documents this process indexed or read, so
+	// that an Apply does not read back from the index the stored field of every document it
+	// changes; with lensAll (an index this process built) it holds every document, and a
+	// document it lacks is not indexed. Guarded by write.
+	lenses  map[string]lens
+	lensAll bool
+
 	deadMu sync.Mutex // guards dead
 	dead   *deadDocs  // the documents of the latest searched snapshot that are not live items
 
@@ -353,6 +360,7 @@ func OpenIndex(dir string, st *Store) (*Index, error) {
 	if x.analyzer == nil || x.keyword == nil {
 		return nil, fmt.Errorf("open index %s: analyzers %q and %q are not both registered", x.path, en.AnalyzerName, keyword.Name)
 	}
+	x.analyzer = withMemoStems(x.analyzer)
 	x.write.Lock()
 	defer x.write.Unlock()
 	idx, err := bleve.OpenUsing(x.path, indexConfig())
@@ -433,6 +441,7 @@ func (x *Index) Close() error {
 	perr := x.persist()
 	err := x.idx.Close()
 	x.idx = nil
+	x.forgetLenses()
 	if err := cmp.Or(perr, err); err != nil {
 		return fmt.Errorf("close index %s: %w", x.path, err)
 	}
@@ -444,4 +453,5 @@ func (x *Index) closeQuietly() {
 		_ = x.idx.Close()
 		x.idx = nil
 	}
+	x.forgetLenses()
 }

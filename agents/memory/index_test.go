@@ -917,3 +917,114 @@ func TestIndexSkipsUnchangedDocuments(t *testing.T) {
 	}
 	mustAgree(t, x)
 }
+
+// TestIndexFromNotesEqualsRebuild: an index kept up to date from the items the store noted in
+// its batches (new items, one retired in the batch that adds it, older ones retired, edits made
+// outside a batch read back) and from the lenses it remembers, then reopened (lenses read back
+// from the index) and kept up to date again, holds the documents and statistics of an index
+// rebuilt from the store, and answers the same.
+func TestIndexFromNotesEqualsRebuild(t *testing.T) {
+	dir, st, x := ixOpen(t)
+	g := newTextGen(5)
+	var all []*Item
+	batch := func(x *Index, i int) {
+		t.Helper()
+		var b Batch
+		for range 6 {
+			n := len(all)
+			it := g.dcp(n, dcpCategories[n%len(dcpCategories)])
+			if n%4 == 1 {
+				it.Department = "surgery"
+			}
+			b.Items = append(b.Items, it)
+			all = append(all, it)
+		}
+		b.Retire = []Retirement{{ID: b.Items[5].ID, Reason: "capacity"}} // retired at once
+		if i >= 2 {
+			b.Retire = append(b.Retire, Retirement{ID: all[len(all)-12].ID, Reason: "capacity"})
+		}
+		if err := st.Commit(b); err != nil {
+			t.Fatal(err)
+		}
+		last, err := st.Seq()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if it, ok := st.writtenItem(b.Retire[len(b.Retire)-1].ID, last); !ok || !it.Retired {
+			t.Fatalf("batch %d: the last retirement is not noted as one: %+v, %v", i, it, ok)
+		}
+		if it, ok := st.writtenItem(b.Items[0].ID, last); ok {
+			t.Fatalf("batch %d: an item noted for another change: %+v", i, it)
+		}
+		if i%3 == 1 {
+			if err := st.Retract(b.Items[1].ID, "test"); err != nil { // no note: read back
+				t.Fatal(err)
+			}
+		}
+		if err := x.Apply(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range 10 {
+		batch(x, i)
+	}
+	if err := x.Close(); err != nil {
+		t.Fatal(err)
+	}
+	x, err := OpenIndex(dir, st) // an index this process did not build: lenses read back
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	if x.lensAll {
+		t.Fatal("a reopened index claims to know every document's lens")
+	}
+	for i := 10; i < 20; i++ {
+		batch(x, i)
+	}
+	mustAgree(t, x)
+	queries := make([]string, 20)
+	for i := range queries {
+		queries[i] = g.query()
+	}
+	search := func() [][]Hit {
+		out := make([][]Hit, len(queries))
+		for i, q := range queries {
+			out[i] = mustSearch(t, x, q, []string{KindDCP}, 10)
+		}
+		return out
+	}
+	state, incremental := x.state, search()
+	if err := x.Rebuild(); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(state.scopes, x.state.scopes) || state.seq != x.state.seq {
+		t.Errorf("statistics: incremental %+v, rebuilt %+v", state, x.state)
+	}
+	if rebuilt := search(); !reflect.DeepEqual(incremental, rebuilt) {
+		t.Errorf("incremental %v, rebuilt %v", incremental, rebuilt)
+	}
+}
+
+// TestMemoStemsAnalyseAlike: the index's English analyzer, whose stemmer remembers its stems,
+// gives the tokens of Bleve's own, for texts seen for the first time and again.
+func TestMemoStemsAnalyseAlike(t *testing.T) {
+	plain := indexMapping().AnalyzerNamed("en")
+	memo := withMemoStems(plain)
+	if memo == plain {
+		t.Fatal("the English analyzer has no Porter stemmer to wrap")
+	}
+	g := newTextGen(9)
+	texts := []string{"", "Patient's pains; RUNNING runs ran — Ärzte’s naïve café 12.5 mg/dL, x-ray's", "the a an of"}
+	for range 200 {
+		texts = append(texts, g.words(30))
+	}
+	for round := range 2 {
+		for _, s := range texts {
+			want, got := plain.Analyze([]byte(s)), memo.Analyze([]byte(s))
+			if !reflect.DeepEqual(want, got) {
+				t.Fatalf("round %d, %q: memo %v, plain %v", round, s, got, want)
+			}
+		}
+	}
+}

@@ -133,9 +133,9 @@ func rawItem(tx *bolt.Tx, id string) (v, bucket []byte) {
 
 // storedItem returns the stored value of item id, the bucket holding it and whether it is in
 // the binary encoding (which must then hold at least its fixed header), for an operation (verb)
-// on an item that must exist.
-func storedItem(tx *bolt.Tx, id, verb string) (v, bucket []byte, bin bool, err error) {
-	v, bucket = rawItem(tx, id)
+// inside a write transaction on an item that must exist.
+func (s *Store) storedItem(tx *bolt.Tx, id, verb string) (v, bucket []byte, bin bool, err error) {
+	v, bucket = s.rawItemTx(tx, id)
 	if v == nil {
 		return nil, nil, false, fmt.Errorf("%s memory item %q: %w", verb, id, ErrNotFound)
 	}
@@ -146,12 +146,6 @@ func storedItem(tx *bolt.Tx, id, verb string) (v, bucket []byte, bin bool, err e
 		return nil, nil, false, fmt.Errorf("item %q in bucket %s: truncated item encoding", id, bucket)
 	}
 	return v, bucket, true, nil
-}
-
-// itemExists reports whether an item with that ID is stored, without decoding it.
-func itemExists(tx *bolt.Tx, id string) bool {
-	v, _ := rawItem(tx, id)
-	return v != nil
 }
 
 // decodeItem decodes the stored item under key: JSON (schema 1) or the binary encoding, whose
@@ -445,7 +439,12 @@ func (s *Store) writeItem(tx *bolt.Tx, it, prev *Item, prevBucket []byte, action
 	if err := tx.Bucket(name).Put([]byte(it.ID), val); err != nil {
 		return fmt.Errorf("write item %q: %w", it.ID, err)
 	}
-	return s.record(tx, it.ID, action, reason, prev, now)
+	seq, err := s.record(tx, it.ID, action, reason, prev, now)
+	if err != nil {
+		return err
+	}
+	s.note(seq, it)
+	return nil
 }
 
 // Put validates it (ID, kind, polarity, quality in [0,1], non-empty title and text; a non-empty
@@ -531,6 +530,7 @@ func (s *Store) putItemsTx(tx *bolt.Tx, items []*Item, action, reason string, sk
 		if err := s.writeItem(tx, it, prev, prevBucket, act, reason, now); err != nil {
 			return res, err
 		}
+		s.known.learn(it.ID, kindCode(it.Kind))
 	}
 	return res, nil
 }

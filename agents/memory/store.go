@@ -92,10 +92,15 @@ type Store struct {
 	mu    sync.Mutex
 	clock func() string
 
-	framed    bool                // record values are framed (keyRecords)
-	uuidEdges bool                // edges between UUIDs have byte keys (keyEdgeKeys)
-	structs   map[string]uint64   // structured forms stored by the write transaction in progress
-	stored    map[string]struct{} // item IDs known to be stored (see rememberStored)
+	txMu      sync.Mutex        // held by a write transaction, with structs, known and notes
+	framed    bool              // record values are framed (keyRecords)
+	uuidEdges bool              // edges between UUIDs have byte keys (keyEdgeKeys)
+	structs   map[string]uint64 // structured forms stored by the write transaction in progress
+	known     knownBuckets      // buckets known to hold items (see knownBuckets)
+
+	notes   map[string]notedItem // items changed by the write transaction in progress (see note)
+	writeMu sync.Mutex           // guards written
+	written map[string]notedItem // notes of the last committed transaction that changed items
 
 	touches atomic.Uint64 // store operations so far (see touched)
 }
@@ -294,11 +299,61 @@ func (s *Store) update(fn func(tx *bolt.Tx) error) error {
 	if s.readOnly {
 		return fmt.Errorf("memory store %s is open read-only", s.path)
 	}
-	return s.db.Update(func(tx *bolt.Tx) error {
-		s.structs = nil // bbolt runs one write transaction at a time
-		defer func() { s.structs = nil }()
-		return fn(tx)
-	})
+	// bbolt runs one write transaction at a time, but releases its lock before update keeps
+	// what the transaction learned: txMu covers both.
+	s.txMu.Lock()
+	defer s.txMu.Unlock()
+	s.structs, s.notes = nil, nil
+	s.known.abort()
+	err := s.db.Update(fn)
+	if err != nil {
+		s.known.abort()
+	} else {
+		s.known.commit()
+	}
+	if err == nil && s.notes != nil {
+		s.writeMu.Lock()
+		s.written = s.notes
+		s.writeMu.Unlock()
+	}
+	s.structs, s.notes = nil, nil
+	return err
+}
+
+// notedItem is an item as change seq left it, as far as the index reads it (see note).
+type notedItem struct {
+	seq uint64
+	it  *Item
+}
+
+// note keeps what change seq made of item it, so that the index, which applies the changes
+// right after a practice batch commits, does not read back and decode every item the batch has
+// just written (see writtenItem). Structured is left out (the index does not read it), and a
+// retirement notes only the ID and Retired (a retired item is dropped from the index whatever
+// its fields). it is copied: the caller may change its item afterwards.
+func (s *Store) note(seq uint64, it *Item) {
+	if s.notes == nil {
+		s.notes = map[string]notedItem{}
+	}
+	c := *it
+	c.Structured = ""
+	s.notes[it.ID] = notedItem{seq, &c}
+}
+
+// writtenItem returns item id as change seq left it, when that change was made by the last
+// committed write transaction that changed items (ok false otherwise: read the store). Every
+// change of an item's indexed fields enters the change log (a recalibration changes only its
+// quality), so for the last change seq of id the index has seen, this is what the store holds
+// of the item's indexed fields. The item has no Structured; a retired item only its ID and
+// Retired. The caller must not change it.
+func (s *Store) writtenItem(id string, seq uint64) (it *Item, ok bool) {
+	s.writeMu.Lock()
+	n, ok := s.written[id]
+	s.writeMu.Unlock()
+	if !ok || n.seq != seq {
+		return nil, false
+	}
+	return n.it, true
 }
 
 // Blob framing (structured forms, and record values in a framed store): a first byte says how

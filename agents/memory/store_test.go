@@ -614,6 +614,12 @@ func TestEdges(t *testing.T) {
 	if err := s.PutEdge(Edge{"a", "zz", 0.5, 0}); !errors.Is(err, ErrNotFound) {
 		t.Errorf("edge to a missing item: %v", err)
 	}
+	// In a batch, the error names the first edge given with a missing end, whatever the key
+	// order, and nothing of the batch is written.
+	bad := []Edge{{"c", "b", 0.3, 0}, {"b", "a", 0.2, 0}, {"x", "a", 0.5, 0}, {"a", "b", 0.9, 0}, {"a", "y", 0.5, 0}}
+	if err := s.PutEdges(bad); !errors.Is(err, ErrNotFound) || !strings.Contains(err.Error(), `item "x"`) {
+		t.Errorf("batch with edges to missing items: %v, want x not found", err)
+	}
 	if err := s.PutEdge(Edge{"a", "b", 1.5, 0}); err == nil || !strings.Contains(err.Error(), "w0 1.5 out of [0,1]") {
 		t.Errorf("bad w0: %v", err)
 	}
@@ -1465,5 +1471,48 @@ func TestEdgesBetweenUUIDsAndOtherIDs(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestKnownBuckets: the buckets a write transaction learns are kept only when it commits (an
+// item of a batch that failed is not stored, and an edge to it is refused), and a kind bucket
+// known for an item that has moved since (an edit of its kind) only costs a lookup.
+func TestKnownBuckets(t *testing.T) {
+	s := openTest(t)
+	mustPut(t, s, item("a", KindCase, "c", 0), item("b", KindDCP, "c", 0))
+	err := s.Commit(Batch{Items: []*Item{item("x", KindRule, "c", 1)}, Edges: []Edge{{"x", "a", 0.5, 0}},
+		Retire: []Retirement{{ID: "nope", Reason: "capacity"}}})
+	if !errors.Is(err, ErrNotFound) {
+		t.Fatalf("batch retiring a missing item: %v", err)
+	}
+	if _, ok := s.known.get("x"); ok {
+		t.Error("an item of a rolled-back batch is known to be stored")
+	}
+	if err := s.PutEdge(Edge{"x", "a", 0.5, 0}); !errors.Is(err, ErrNotFound) {
+		t.Errorf("edge to an item of a rolled-back batch: %v", err)
+	}
+	if err := s.Commit(Batch{Quality: []QualityChange{{ID: "a", Quality: 0.9, Reason: "r"}}}); err != nil {
+		t.Fatal(err)
+	}
+	if c, ok := s.known.get("a"); !ok || c != kindCode(KindCase) {
+		t.Fatalf("bucket of a after a recalibration: %q, %v", c, ok)
+	}
+	moved := item("a", KindDCP, "c", 0) // the same ID as a DCP: moved to the dcps bucket
+	if err := s.PutBatch([]*Item{moved}); err != nil {
+		t.Fatal(err)
+	}
+	s.known.learn("a", kindCode(KindCase)) // as if learned before the move
+	s.known.commit()
+	err = s.Commit(Batch{Quality: []QualityChange{{ID: "a", Quality: 0.25, Reason: "r"}},
+		Retire: []Retirement{{ID: "a", Reason: "capacity"}}, Edges: []Edge{{"b", "a", 0.5, 0}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Get("a")
+	if err != nil || got.Kind != KindDCP || got.Quality != 0.25 || !got.Retired {
+		t.Errorf("moved item after recalibration and retirement: %+v, %v", got, err)
+	}
+	if c, _ := s.known.get("a"); c != kindCode(KindDCP) {
+		t.Errorf("bucket of the moved item: %q, want the DCPs'", c)
 	}
 }

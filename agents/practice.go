@@ -310,6 +310,10 @@ func (r *Recall) practise(doc Learner, hadm int64, ep Episode, w DCPWriter) ([]*
 		return nil, fmt.Errorf("experience memory %s is open read-only: it cannot learn", r.st.Path())
 	}
 	items, sv := consolidate(r.k, ep)
+	var svJSON string // what every item of consolidate carries in Structured
+	if len(items) > 0 {
+		svJSON = items[0].Structured
+	}
 	if w != nil {
 		items = r.rewrite(items, ep, w)
 	}
@@ -327,8 +331,8 @@ func (r *Recall) practise(doc Learner, hadm int64, ep Episode, w DCPWriter) ([]*
 	r.Forget(hadm)
 	for _, it := range items {
 		var known *stored
-		if sv != nil && len(items) > 0 && it.Structured == items[0].Structured && it.Kind != memory.KindRule {
-			known = sv // a case and a DCP of consolidate: their Structured is sv's JSON
+		if it.Structured == svJSON {
+			known = sv // a case or DCP of consolidate (a rule's form is its own)
 		}
 		n := r.add(it, known)
 		r.link(n)

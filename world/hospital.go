@@ -53,8 +53,7 @@ type Hospital struct {
 	Rooms    []Room
 	Roster   []Staff
 
-	clinicianOrders bool // the judge writes Judgement.Clinician (Agents.ClinicianOrders)
-	rejected        int  // drafts of the arrived patients that quality control rejected
+	rejected int // drafts of the arrived patients that quality control rejected
 
 	eng      *sim.Engine
 	streams  sim.Streams
@@ -106,8 +105,7 @@ func New(s *Scenario, k *kb.KB, ag Agents, opt Options) (*Hospital, error) {
 	}
 	h := &Hospital{Scenario: s, KB: k, eng: sim.NewEngine(), streams: sim.NewStreams(opt.Seed), sink: opt.Sink,
 		nurse: ag.Nurse, practice: ag.Practice, depts: map[string]*department{}, res: map[string]*sim.Resource{},
-		rng: map[string]*rand.Rand{}, target: opt.Patients, stop: opt.Stop,
-		clinicianOrders: ag.ClinicianOrders}
+		rng: map[string]*rand.Rand{}, target: opt.Patients, stop: opt.Stop}
 	if h.sink == nil {
 		h.sink = sim.Discard
 	}
@@ -123,6 +121,7 @@ func New(s *Scenario, k *kb.KB, ag Agents, opt Options) (*Hospital, error) {
 	h.voice = ag.Patient(gen)
 	h.stats = newStats(opt.Seed)
 	h.environment()
+	h.judger.NoClinician = !ag.ClinicianOrders
 	names := h.stream("roster")
 	if err := h.layout(); err != nil {
 		return nil, err
@@ -200,7 +199,6 @@ func (h *Hospital) environment() {
 	h.guides = dcr.GuidelinesFrom(k)
 	h.labels = k.PathologySynonyms()
 	h.judger = cdm.NewJudger(h.labels, h.labeler)
-	h.judger.NoClinician = !h.clinicianOrders
 	h.imaging, h.procs, h.keyTests = map[string]*kb.Study{}, map[string]*kb.Study{}, map[string]testMatch{}
 	for _, s := range k.Studies {
 		if s.Kind == "imaging" {
@@ -527,7 +525,8 @@ func (h *Hospital) prepareRecord(pt *patient) {
 	if pt.enc != nil {
 		return
 	}
-	if pt.enc, pt.first = pt.first, nil; pt.enc == nil {
+	pt.enc, pt.first = pt.first, nil // the first visit's, drawn ahead; nil on a return visit
+	if pt.enc == nil {
 		pt.enc = h.gen.Record(pt.p, hadm(pt.index, pt.visit))
 	}
 	for _, d := range pt.prior {

@@ -106,32 +106,27 @@ func TestReadingsDigest(t *testing.T) {
 func BenchmarkReadCorpus(b *testing.B) {
 	_, l, _ := setup(b)
 	notes, _ := corpus(b)
-	n := 0
-	for _, t := range notes {
-		n += len(t)
-	}
-	b.SetBytes(int64(n))
-	b.ReportAllocs()
-	for b.Loop() {
-		for _, t := range notes {
-			l.Read(t)
-		}
-	}
+	benchTexts(b, notes, func(t string) { l.Read(t) })
 }
 
 // BenchmarkReadReportCorpus reads every report of the corpus once per op (ReadReport).
 func BenchmarkReadReportCorpus(b *testing.B) {
 	_, l, _ := setup(b)
 	_, reports := corpus(b)
+	benchTexts(b, reports, func(t string) { l.ReadReport(t) })
+}
+
+// benchTexts reads every text once per op, counting their bytes.
+func benchTexts(b *testing.B, texts []string, read func(string)) {
 	n := 0
-	for _, t := range reports {
+	for _, t := range texts {
 		n += len(t)
 	}
 	b.SetBytes(int64(n))
 	b.ReportAllocs()
 	for b.Loop() {
-		for _, t := range reports {
-			l.ReadReport(t)
+		for _, t := range texts {
+			read(t)
 		}
 	}
 }

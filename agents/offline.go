@@ -26,6 +26,10 @@ type OfflineConfig struct {
 	// AbsentUnlessShown reads every study finding a report does not show as absent (the old
 	// reading); otherwise only findings the report negates or whose organ it calls normal are.
 	AbsentUnlessShown bool
+	// BaseRatePower is the exponent on the base rates learned from practice in the prior: 1 takes
+	// the practice's disease mix at face value, 0 ignores it. Between the two, a disease that was
+	// rare where the doctor practised is not written off where it is common (prior shift).
+	BaseRatePower float64
 	// NoWording turns off learned wording (agents/wording.go): phrases the reader does not know
 	// are then neither kept with experience nor weighed (an ablation).
 	NoWording bool
@@ -33,7 +37,7 @@ type OfflineConfig struct {
 
 // DefaultOffline is the configuration used by `hospital run`.
 var DefaultOffline = OfflineConfig{Knowledge: 0.5, StopAt: 0.9, MinGain: 0.03, BitValue: 2500, Overhead: 150, StepCap: 20, ReadPer: 1,
-	Temper: 0.6, ReferAt: 0.6, KeyWeight: 2, AbsentUnlessShown: true}
+	Temper: 0.6, ReferAt: 0.6, KeyWeight: 2, AbsentUnlessShown: true, BaseRatePower: 0.5}
 
 // Beta is a Beta(A, B) belief about a probability; A+B = 0 means "don't know".
 type Beta struct{ A, B float64 }
@@ -491,7 +495,7 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 		total += b.weight + b.seen
 	}
 	for i, b := range o.beliefs {
-		lp := math.Log((b.weight + b.seen) / total)
+		lp := o.cfg.BaseRatePower * math.Log((b.weight+b.seen)/total)
 		if b.d != nil {
 			if ep.Age >= 0 { // -1: age unknown (de-identified)
 				lp += math.Log(ageLik(b.d.Age, float64(ep.Age)))

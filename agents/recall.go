@@ -444,6 +444,7 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 	ev := r.chart.evidence(r.chart.episode(s))
 	var use []used
 	nExp, nCase := 0, 0
+	caseDx := map[string]bool{} // diagnoses of the cases used
 	log.Items = make([]cdm.Retrieved, 0, len(cands))
 	for _, c := range cands {
 		it := c.n.it
@@ -453,6 +454,8 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 		switch {
 		case !ok:
 			rec.Why = why
+		case it.Kind == memory.KindCase && caseDx[c.n.st.Experience.Truth]:
+			rec.Why = fmt.Sprintf("applicable (%s) but a stronger case of %s is used", why, c.n.st.Experience.Truth)
 		case it.Kind == memory.KindCase && nCase >= r.cfg.Cases:
 			rec.Why = fmt.Sprintf("applicable (%s) but beyond the top %d cases", why, r.cfg.Cases)
 		case it.Kind != memory.KindCase && nExp >= r.cfg.Experiences:
@@ -461,6 +464,7 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 			rec.Used, rec.Why = true, why
 			if it.Kind == memory.KindCase {
 				nCase++
+				caseDx[c.n.st.Experience.Truth] = true
 			} else {
 				nExp++
 			}

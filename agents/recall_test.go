@@ -362,3 +362,40 @@ func TestPipelineWritesTheSameMemory(t *testing.T) {
 		t.Fatalf("%d searches, %d DCPs stored; want 80 of each", rc.Stats.Searches, strings.Count(a, `"kind":"dcp"`))
 	}
 }
+
+// TestCasesNameDistinctDiagnoses: the cases an Experience Search uses name different diagnoses.
+// The doctor takes the strongest case of each diagnosis as advice, so a second case of one adds
+// nothing and would push a case of another diagnosis out of the top cases.
+func TestCasesNameDistinctDiagnoses(t *testing.T) {
+	_, _, rc := practised(t, t.TempDir(), 120)
+	k := testKB(t)
+	setAside := 0
+	for _, e := range cohort(t, k, 30, 999) {
+		state := &dcr.State{HadmID: e.HadmID, History: e.History, Steps: []cdm.Step{{Action: cdm.ActPE, Observation: "Physical Examination:\n" + e.PhysicalExam}}}
+		_, log, err := rc.Search(state, "abdominal pain fever nausea vomiting tenderness")
+		if err != nil {
+			t.Fatal(err)
+		}
+		caseDx := map[string]string{}
+		for _, it := range log.Items {
+			if it.Kind != memory.KindCase {
+				continue
+			}
+			if strings.Contains(it.Why, "a stronger case of") {
+				setAside++
+			}
+			if !it.Used {
+				continue
+			}
+			dx := rc.nodes[it.ID].st.Experience.Truth
+			if other, dup := caseDx[dx]; dup {
+				t.Errorf("patient %d: cases %s and %s both name %s", e.HadmID, other, it.ID, dx)
+			}
+			caseDx[dx] = it.ID
+		}
+	}
+	if setAside == 0 {
+		t.Fatal("no applicable case was ever set aside for a stronger case of its diagnosis: the test shows nothing")
+	}
+	t.Logf("%d applicable cases set aside for a stronger case of their diagnosis", setAside)
+}

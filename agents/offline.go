@@ -770,8 +770,13 @@ type Experience struct {
 
 // Experience returns what the episode read so far teaches, given its true diagnosis.
 func (o *Offline) Experience(ep *chart, truth string, keyTests []string) Experience {
-	x := Experience{Truth: truth, Evidence: map[string]bool{}, KeyTests: keyTests}
-	if ev := o.cache[episodeKey{ep.PatientID, ep.Visit}]; ev != nil {
+	ev := o.cache[episodeKey{ep.PatientID, ep.Visit}]
+	n := 0
+	if ev != nil {
+		n = len(ev.order) + len(ev.words)
+	}
+	x := Experience{Truth: truth, Evidence: make(map[string]bool, n), KeyTests: keyTests}
+	if ev != nil {
 		for _, k := range ev.order {
 			x.Evidence[o.keys[k]] = ev.positive(k)
 		}

@@ -413,12 +413,14 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 			return "", nil, err
 		}
 	}
+	// The candidates live in one block, sized for every hit and every edge of the seeds.
 	var cands []*candidate
-	seen := map[string]bool{}
+	seen := make(map[string]bool, len(hits))
 	top := 0.0
 	for _, h := range hits {
 		top = math.Max(top, h.Score)
 	}
+	block := make([]candidate, 0, len(hits))
 	for _, h := range hits {
 		n := r.nodes[h.ID]
 		if n == nil || n.it.Retracted || seen[h.ID] {
@@ -426,17 +428,25 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 		}
 		seen[h.ID] = true
 		rel := h.Score / top
-		cands = append(cands, &candidate{n: n, via: "search", relevance: rel, score: rel * (0.5 + n.it.Quality)})
+		block = append(block, candidate{n: n, via: "search", relevance: rel, score: rel * (0.5 + n.it.Quality)})
+		cands = append(cands, &block[len(block)-1])
 	}
 	sortCandidates(cands)
-	for _, c := range cands[:min(len(cands), r.cfg.Seeds)] {
+	seeds := cands[:min(len(cands), r.cfg.Seeds)]
+	walked := 0
+	for _, c := range seeds {
+		walked += len(c.n.edges)
+	}
+	block = make([]candidate, 0, walked)
+	for _, c := range seeds {
 		for _, x := range c.n.edges {
 			id, e, nb := x.id, x.e, r.nodes[x.id]
 			if nb == nil || seen[id] || weight(e) < r.cfg.StrongEdge {
 				continue
 			}
 			seen[id] = true
-			cands = append(cands, &candidate{n: nb, via: "edge", relevance: 0, score: c.score * (weight(e) + nb.it.Quality) / 2})
+			block = append(block, candidate{n: nb, via: "edge", relevance: 0, score: c.score * (weight(e) + nb.it.Quality) / 2})
+			cands = append(cands, &block[len(block)-1])
 		}
 	}
 	sortCandidates(cands)
@@ -566,7 +576,21 @@ func (r *Recall) render(use []used, considered int) (string, error) {
 		}
 		return fmt.Sprintf("No applicable experience found (%d considered, none applies to this patient).", considered), nil
 	}
+	// The texts first, so that the builder is sized once: the observation is mostly the items'
+	// texts, and growing it by doubling allocated about twice what it keeps.
+	var buf [8][2]string
+	texts := buf[:0]
+	size := 64
+	for _, u := range use {
+		title, text, err := r.text(u.n.it.ID)
+		if err != nil {
+			return "", err
+		}
+		texts = append(texts, [2]string{title, text})
+		size += len(title) + len(text) + 96 // the line's words, and room for %q's escapes
+	}
 	var b strings.Builder
+	b.Grow(size)
 	fmt.Fprintf(&b, "%d applicable experiences (of %d considered):", len(use), considered)
 	for i, u := range use {
 		it := u.n.it
@@ -574,11 +598,7 @@ func (r *Recall) render(use []used, considered int) (string, error) {
 		if !it.SourceCorrect {
 			src = "from a failed episode"
 		}
-		title, text, err := r.text(it.ID)
-		if err != nil {
-			return "", err
-		}
-		fmt.Fprintf(&b, "\n\n[%d] %s %q (quality %.2f, %s)\n%s", i+1, strings.ToUpper(it.Kind), title, it.Quality, src, text)
+		fmt.Fprintf(&b, "\n\n[%d] %s %q (quality %.2f, %s)\n%s", i+1, strings.ToUpper(it.Kind), texts[i][0], it.Quality, src, texts[i][1])
 	}
 	return b.String(), nil
 }

@@ -411,6 +411,9 @@ func (g *Generator) Record(p *Patient, hadm int64) *mimic.Encounter {
 	e.History = sc.apply(p.History, "___")
 	e.PhysicalExam = sc.apply(p.Exam, "____")
 	missing := unresulted(rand.New(rand.NewPCG(mix(p.seed, uint64(hadm), panelStream), 1)), g.kb.Orders)
+	// Sized for every lab, so that the maps are not grown by doubling (most labs are resulted).
+	n := max(len(p.Labs)-len(missing), 0)
+	e.Labs, e.RefLower, e.RefUpper = make(map[int]string, n), make(map[int]float64, n), make(map[int]float64, n)
 	for id, v := range p.Labs {
 		if missing[id] {
 			continue

@@ -301,7 +301,7 @@ func triangular(r *rand.Rand, a, m, b float64) float64 {
 }
 
 func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
-	p := &Patient{findings: map[string]bool{}, studies: map[string][]string{}, Labs: map[int]LabValue{}, seed: seed}
+	p := &Patient{findings: map[string]bool{}, studies: map[string][]string{}, Labs: make(map[int]LabValue, len(g.labIDs)), seed: seed}
 	age := g.age(r, d)
 	p.Age = int(age)
 	if age < 2 {
@@ -454,7 +454,7 @@ func (g *Generator) distract(r *rand.Rand, d *Disease, p *Patient) {
 }
 
 func (g *Generator) drawLabs(r *rand.Rand, d *Disease, p *Patient) {
-	effects := map[int]LabEffect{}
+	effects := make(map[int]LabEffect, len(d.Labs))
 	for _, e := range d.Labs {
 		effects[e.Item] = e
 	}

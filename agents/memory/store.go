@@ -372,7 +372,12 @@ var (
 		return w
 	}}
 	flateReaders = sync.Pool{New: func() any { return flate.NewReader(bytes.NewReader(nil)) }}
+	// blobBuffers hold what unpackBlob decompresses before it is copied out at its size.
+	blobBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 )
+
+// maxPooledBlob is the largest buffer unpackBlob keeps for reuse.
+const maxPooledBlob = 1 << 20
 
 // packBlob frames raw, compressed when that makes it smaller.
 func packBlob(raw []byte) []byte {
@@ -411,11 +416,19 @@ func unpackBlob(v []byte) ([]byte, error) {
 		if err := r.(flate.Resetter).Reset(bytes.NewReader(v[1:]), nil); err != nil {
 			return nil, err
 		}
-		out, err := io.ReadAll(r)
-		if err != nil {
+		// Decompressed into a reused buffer and copied out once at its size: io.ReadAll grows
+		// its result from 512 bytes, allocating about twice what it returns.
+		buf := blobBuffers.Get().(*bytes.Buffer)
+		defer func() {
+			if buf.Cap() <= maxPooledBlob {
+				blobBuffers.Put(buf)
+			}
+		}()
+		buf.Reset()
+		if _, err := buf.ReadFrom(r); err != nil {
 			return nil, fmt.Errorf("decompress: %w", err)
 		}
-		return out, nil
+		return append(make([]byte, 0, buf.Len()), buf.Bytes()...), nil
 	}
 	return nil, fmt.Errorf("unknown blob framing %d", v[0])
 }

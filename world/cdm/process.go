@@ -475,7 +475,7 @@ func consistency(enc *mimic.Encounter, tr *Trajectory, canon func(int) string) C
 		}
 	}
 	c.PEAgree = didPE == (strings.TrimSpace(enc.PhysicalExam) != "")
-	chartLabs, chartImg := map[string]bool{}, map[string]bool{}
+	chartLabs, chartImg := make(map[string]bool, len(enc.Labs)), map[string]bool{}
 	for id := range enc.Labs {
 		chartLabs[canon(id)] = true
 	}

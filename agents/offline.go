@@ -770,19 +770,18 @@ type Experience struct {
 
 // Experience returns what the episode read so far teaches, given its true diagnosis.
 func (o *Offline) Experience(ep *chart, truth string, keyTests []string) Experience {
+	x := Experience{Truth: truth, KeyTests: keyTests}
 	ev := o.cache[episodeKey{ep.PatientID, ep.Visit}]
-	n := 0
-	if ev != nil {
-		n = len(ev.order) + len(ev.words)
+	if ev == nil {
+		x.Evidence = map[string]bool{}
+		return x
 	}
-	x := Experience{Truth: truth, Evidence: make(map[string]bool, n), KeyTests: keyTests}
-	if ev != nil {
-		for _, k := range ev.order {
-			x.Evidence[o.keys[k]] = ev.positive(k)
-		}
-		for _, w := range ev.words {
-			x.Evidence[w] = true
-		}
+	x.Evidence = make(map[string]bool, len(ev.order)+len(ev.words))
+	for _, k := range ev.order {
+		x.Evidence[o.keys[k]] = ev.positive(k)
+	}
+	for _, w := range ev.words {
+		x.Evidence[w] = true
 	}
 	return x
 }

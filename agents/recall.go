@@ -454,7 +454,7 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 	ev := r.chart.evidence(r.chart.episode(s))
 	var use []used
 	nExp, nCase := 0, 0
-	caseDx := map[string]bool{} // diagnoses of the cases used
+	var caseDx []string // diagnoses of the cases used (at most Cases)
 	log.Items = make([]cdm.Retrieved, 0, len(cands))
 	for _, c := range cands {
 		it := c.n.it
@@ -464,7 +464,7 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 		switch {
 		case !ok:
 			rec.Why = why
-		case it.Kind == memory.KindCase && caseDx[c.n.st.Experience.Truth]:
+		case it.Kind == memory.KindCase && slicesContains(caseDx, c.n.st.Experience.Truth):
 			rec.Why = fmt.Sprintf("applicable (%s) but a stronger case of %s is used", why, c.n.st.Experience.Truth)
 		case it.Kind == memory.KindCase && nCase >= r.cfg.Cases:
 			rec.Why = fmt.Sprintf("applicable (%s) but beyond the top %d cases", why, r.cfg.Cases)
@@ -474,7 +474,7 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 			rec.Used, rec.Why = true, why
 			if it.Kind == memory.KindCase {
 				nCase++
-				caseDx[c.n.st.Experience.Truth] = true
+				caseDx = append(caseDx, c.n.st.Experience.Truth)
 			} else {
 				nExp++
 			}
@@ -578,15 +578,15 @@ func (r *Recall) render(use []used, considered int) (string, error) {
 	}
 	// The texts first, so that the builder is sized once: the observation is mostly the items'
 	// texts, and growing it by doubling allocated about twice what it keeps.
-	var buf [8][2]string
-	texts := buf[:0]
+	type titled struct{ title, text string }
+	texts := make([]titled, len(use))
 	size := 64
-	for _, u := range use {
+	for i, u := range use {
 		title, text, err := r.text(u.n.it.ID)
 		if err != nil {
 			return "", err
 		}
-		texts = append(texts, [2]string{title, text})
+		texts[i] = titled{title, text}
 		size += len(title) + len(text) + 96 // the line's words, and room for %q's escapes
 	}
 	var b strings.Builder
@@ -598,7 +598,7 @@ func (r *Recall) render(use []used, considered int) (string, error) {
 		if !it.SourceCorrect {
 			src = "from a failed episode"
 		}
-		fmt.Fprintf(&b, "\n\n[%d] %s %q (quality %.2f, %s)\n%s", i+1, strings.ToUpper(it.Kind), texts[i][0], it.Quality, src, texts[i][1])
+		fmt.Fprintf(&b, "\n\n[%d] %s %q (quality %.2f, %s)\n%s", i+1, strings.ToUpper(it.Kind), texts[i].title, it.Quality, src, texts[i].text)
 	}
 	return b.String(), nil
 }

@@ -3,6 +3,7 @@ package memory
 import (
 	"cmp"
 	"fmt"
+	"hash/fnv"
 	"maps"
 	"math"
 	"os"
@@ -1025,6 +1026,21 @@ func TestMemoStemsAnalyseAlike(t *testing.T) {
 			if !reflect.DeepEqual(want, got) {
 				t.Fatalf("round %d, %q: memo %v, plain %v", round, s, got, want)
 			}
+		}
+	}
+}
+
+// The lens fingerprint is stored in the index: it must stay hash/fnv's FNV-1a of the fields,
+// each followed by a zero byte.
+func TestFingerprintIsFNV1a(t *testing.T) {
+	for _, fields := range [][]string{nil, {""}, {"a"}, {"Title", "Text\nwith ünïcode", "case", "sepsis", "emergency", "indication", "false"}} {
+		h := fnv.New64a()
+		for _, f := range fields {
+			h.Write([]byte(f))
+			h.Write([]byte{0})
+		}
+		if got, want := fingerprint(fields...), h.Sum64(); got != want {
+			t.Errorf("fingerprint(%q) = %x, want %x", fields, got, want)
 		}
 	}
 }

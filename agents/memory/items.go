@@ -8,10 +8,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -38,13 +40,29 @@ const maxIDLen = 512
 // contentHash is the SHA-256 (hex) of an item's content: kind, title, text and structured,
 // each followed by a NUL byte so that field boundaries cannot shift.
 func contentHash(it *Item) string {
-	h := sha256.New()
+	hs := hashers.Get().(*hasher)
+	defer hashers.Put(hs)
+	hs.h.Reset()
 	for _, f := range []string{it.Kind, it.Title, it.Text, it.Structured} {
-		h.Write([]byte(f))
-		h.Write([]byte{0})
+		// Through a reused buffer: []byte(f) copied every field, the structured form included.
+		for len(f) > 0 {
+			n := copy(hs.buf[:], f)
+			hs.h.Write(hs.buf[:n])
+			f = f[n:]
+		}
+		hs.buf[0] = 0
+		hs.h.Write(hs.buf[:1])
 	}
-	return hex.EncodeToString(h.Sum(nil))
+	return hex.EncodeToString(hs.h.Sum(hs.buf[:0]))
 }
+
+// hasher is a SHA-256 state and a buffer to feed it strings, reused by contentHash.
+type hasher struct {
+	h   hash.Hash
+	buf [2048]byte
+}
+
+var hashers = sync.Pool{New: func() any { return &hasher{h: sha256.New()} }}
 
 // itemProblems lists everything wrong with an item (nil when it is valid). A non-empty Hash must
 // match the content.

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/google/uuid"
@@ -98,7 +99,7 @@ func conditions(k *kb.KB, x Experience) []string {
 	if d == nil {
 		return nil
 	}
-	facts := textbook(k, d)
+	facts := diseaseFacts(k, d)
 	var keys []string
 	for _, key := range sortedKeys(x.Evidence) {
 		if x.Evidence[key] && facts[key] >= 0.2 && keyName(k, key) != "" {
@@ -108,6 +109,19 @@ func conditions(k *kb.KB, x Experience) []string {
 	sort.SliceStable(keys, func(i, j int) bool { return facts[keys[i]] > facts[keys[j]] })
 	return firstN(keys, maxConditions)
 }
+
+// diseaseFacts is textbook(k, d), made once per disease: conditions runs for every episode, and
+// the textbook of a disease never changes. The map is shared: callers must not change it.
+func diseaseFacts(k *kb.KB, d *kb.Disease) map[string]float64 {
+	if m, ok := factsOf.Load(d); ok {
+		return m.(map[string]float64)
+	}
+	m, _ := factsOf.LoadOrStore(d, textbook(k, d))
+	return m.(map[string]float64)
+}
+
+// factsOf holds diseaseFacts by disease (a disease belongs to one knowledge base).
+var factsOf sync.Map
 
 // Consolidate turns one judged episode into experience items: a case when the diagnosis was
 // right (Agent Hospital's case base), and one DCP always (DxEvolve): from a right episode an
@@ -203,7 +217,14 @@ func keyName(k *kb.KB, key string) string {
 	case 'h', 'l', 'q':
 		id, _ := strconv.Atoi(key[2:])
 		if l := k.Labs[id]; l != nil {
-			return map[byte]string{'h': "high ", 'l': "low ", 'q': "abnormal "}[key[0]] + strings.ToLower(l.Label)
+			prefix := "abnormal "
+			switch key[0] {
+			case 'h':
+				prefix = "high "
+			case 'l':
+				prefix = "low "
+			}
+			return prefix + strings.ToLower(l.Label)
 		}
 	case 's':
 		parts := strings.SplitN(key, ":", 3)

@@ -55,11 +55,11 @@ func (n *TriageNurse) Triage(complaint string, age int, sex string, open []strin
 			acuity = 3
 		}
 	}
-	isOpen := map[string]bool{}
+	isOpen := make(map[string]bool, len(open))
 	for _, d := range open {
 		isOpen[d] = true
 	}
-	score := map[string]float64{}
+	score := make(map[string]float64, len(open))
 	for di, d := range n.kb.Diseases {
 		lik := d.Prevalence * ageLik(d.Age, float64(age))
 		if sex == "F" {

@@ -1,9 +1,11 @@
 package agents
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -324,9 +326,9 @@ func (r *Recall) practise(doc Learner, hadm int64, ep Episode, w DCPWriter) ([]*
 	}
 	doc.Learn(ep.Experience)
 	r.credit(hadm, ep)
-	r.episodes = append(r.episodes, memory.Record{Key: ep.Source, Value: []byte(mustJSON(episodeRecord{
+	r.episodes = append(r.episodes, memory.Record{Key: ep.Source, Value: mustJSONBytes(episodeRecord{
 		Exposure: ep.Exposure, Doctor: ep.Doctor, Truth: ep.Experience.Truth, Answer: ep.Answer, Correct: ep.Judgement.Correct,
-		Feedback: ep.Judgement.Feedback, Used: r.UsedIDs(hadm), Items: itemIDs(items), Steps: stepsOf(ep.Trajectory)}))})
+		Feedback: ep.Judgement.Feedback, Used: r.UsedIDs(hadm), Items: itemIDs(items), Steps: stepsOf(ep.Trajectory)})})
 	doc.Forget(hadm)
 	r.Forget(hadm)
 	for _, it := range items {
@@ -601,6 +603,7 @@ func (r *Recall) collect(b *memory.Batch) {
 		r.episodes = r.episodes[:0]
 	}
 	keys := make([][2]string, 0, len(r.edgesUp))
+	b.Edges = slices.Grow(b.Edges, len(r.edgesUp))
 	for k := range r.edgesUp {
 		keys = append(keys, k)
 	}
@@ -638,12 +641,39 @@ func (r *Recall) collect(b *memory.Batch) {
 }
 
 func mustJSON(v any) string {
-	b, err := json.Marshal(v)
-	if err != nil {
+	var s string
+	withJSON(v, func(b []byte) { s = string(b) })
+	return s
+}
+
+// mustJSONBytes is mustJSON as bytes.
+func mustJSONBytes(v any) []byte {
+	var out []byte
+	withJSON(v, func(b []byte) { out = append(make([]byte, 0, len(b)), b...) })
+	return out
+}
+
+// withJSON calls f with json.Marshal(v), encoded into a reused buffer: json.Marshal copies its
+// result out of its own buffer, and mustJSON then copied it into a string (an episode record
+// holds its whole trajectory). f must not keep b.
+func withJSON(v any, f func(b []byte)) {
+	buf := jsonBuffers.Get().(*bytes.Buffer)
+	defer func() {
+		if buf.Cap() <= maxPooledJSON {
+			jsonBuffers.Put(buf)
+		}
+	}()
+	buf.Reset()
+	if err := json.NewEncoder(buf).Encode(v); err != nil { // as json.Marshal, and a newline
 		panic(err) // only plain structs are encoded here
 	}
-	return string(b)
+	f(bytes.TrimSuffix(buf.Bytes(), []byte{'\n'}))
 }
+
+var jsonBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// maxPooledJSON is the largest buffer withJSON keeps for reuse.
+const maxPooledJSON = 1 << 20
 
 // episodeRecord is what the store's episodes bucket keeps of an accrual episode, keyed by its
 // source: the outcome, the experiences it used and produced, and the whole trajectory.

@@ -518,23 +518,48 @@ func (r *Recall) applicable(n *node, ev map[string]bool) (bool, string) {
 	if len(conds) == 0 {
 		return false, "names no conditions to check"
 	}
-	var have, against []string
+	// Counted first, named only for the reason given (this runs for every candidate).
+	have, against := 0, 0
 	for _, c := range conds {
 		pos, seen := ev[c]
 		switch {
 		case seen && pos:
-			have = append(have, keyName(r.k, c))
+			have++
 		case seen:
-			against = append(against, keyName(r.k, c))
+			against++
 		}
 	}
-	if len(against) > 0 {
-		return false, "contradicted: the patient has no " + strings.Join(against, ", ")
+	if against > 0 {
+		return false, r.namesSeen("contradicted: the patient has no ", conds, ev, false)
 	}
-	if len(have) < need {
-		return false, fmt.Sprintf("conditions not met: %d of %d present (needs %d)", len(have), len(conds), need)
+	if have < need {
+		return false, fmt.Sprintf("conditions not met: %d of %d present (needs %d)", have, len(conds), need)
 	}
-	return true, "holds: " + strings.Join(have, ", ")
+	return true, r.namesSeen("holds: ", conds, ev, true)
+}
+
+// namesSeen is prefix and the names of the conditions seen in ev with polarity pos, joined by
+// ", " (one allocation of the exact size: the reason is kept in the retrieval log).
+func (r *Recall) namesSeen(prefix string, conds []string, ev map[string]bool, pos bool) string {
+	var buf [8]string
+	names := buf[:0]
+	size := len(prefix)
+	for _, c := range conds {
+		if p, seen := ev[c]; seen && p == pos {
+			names = append(names, keyName(r.k, c))
+			size += len(names[len(names)-1]) + 2
+		}
+	}
+	var b strings.Builder
+	b.Grow(size - 2)
+	b.WriteString(prefix)
+	for i, n := range names {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(n)
+	}
+	return b.String()
 }
 
 // adviceFrom turns the used experiences into advice for the offline brain: each case and DCP

@@ -485,7 +485,11 @@ func unresulted(r *rand.Rand, orders []*Order) map[int]bool {
 		partial bool
 	}
 	var panels []panel
-	kept := map[int]bool{} // components of orders settled whole
+	items := 0
+	for _, o := range orders {
+		items += len(o.Items)
+	}
+	kept := make(map[int]bool, items) // components of orders settled whole (sized once: it grew by doubling)
 	for j, o := range orders {
 		switch {
 		case slices.Contains(orders[:j], o):

@@ -161,6 +161,7 @@ type Recall struct {
 	guides   map[string]string             // guideline title -> text, as indexed
 	writer   *Practice                     // the practice loop whose background write this memory waits on, if any
 	texts    *lru.Cache[string, [2]string] // recently shown items' title and text, by id
+	scratch  searchScratch                 // Search's working sets, reused (guarded by mu)
 	Stats    RecallStats
 
 	// mu serialises searches (an LLM brain searches from many episodes at once) with the
@@ -413,14 +414,19 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 			return "", nil, err
 		}
 	}
-	// The candidates live in one block, sized for every hit and every edge of the seeds.
-	var cands []*candidate
-	seen := make(map[string]bool, len(hits))
+	// The candidates live in two blocks kept from search to search, sized for every hit and
+	// for every edge of the seeds before they are filled (cands points into them).
+	sc := &r.scratch
+	defer sc.release()
+	if sc.seen == nil {
+		sc.seen = map[string]bool{}
+	}
+	seen, cands := sc.seen, sc.cands[:0]
 	top := 0.0
 	for _, h := range hits {
 		top = math.Max(top, h.Score)
 	}
-	block := make([]candidate, 0, len(hits))
+	block := slices.Grow(sc.hits[:0], len(hits))
 	for _, h := range hits {
 		n := r.nodes[h.ID]
 		if n == nil || n.it.Retracted || seen[h.ID] {
@@ -437,7 +443,7 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 	for _, c := range seeds {
 		walked += len(c.n.edges)
 	}
-	block = make([]candidate, 0, walked)
+	sc.hits, block = block, slices.Grow(sc.edges[:0], walked)
 	for _, c := range seeds {
 		for _, x := range c.n.edges {
 			id, e, nb := x.id, x.e, r.nodes[x.id]
@@ -449,6 +455,7 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 			cands = append(cands, &block[len(block)-1])
 		}
 	}
+	sc.edges, sc.cands = block, cands
 	sortCandidates(cands)
 
 	ev := r.chart.evidence(r.chart.episode(s))
@@ -492,6 +499,23 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 		return "", nil, err
 	}
 	return text, log, nil
+}
+
+// searchScratch is what Search works in: the IDs seen, the candidates found by the index
+// (hits) and along edges (edges), and pointers to both (cands). Nothing of it outlives a search.
+type searchScratch struct {
+	seen        map[string]bool
+	hits, edges []candidate
+	cands       []*candidate
+}
+
+// release empties the scratch after a search, so that it keeps no node alive.
+func (sc *searchScratch) release() {
+	clear(sc.seen)
+	clear(sc.hits)
+	clear(sc.edges)
+	clear(sc.cands)
+	sc.hits, sc.edges, sc.cands = sc.hits[:0], sc.edges[:0], sc.cands[:0]
 }
 
 func sortCandidates(cs []*candidate) {

@@ -204,10 +204,13 @@ func (x *Index) searchItems(r index.IndexReader, pin *pinned, stats scopeStats, 
 		}
 	}()
 	terms := slices.Sorted(maps.Keys(count))
-	df := map[string]uint64{} // per word, in the field where it is more frequent
+	df := make(map[string]uint64, len(terms)) // per word, in the field where it is more frequent
+	block := make([]postingList, 0, 2*len(terms)) // the lists, in one allocation
+	lists = make([]*postingList, 0, cap(block))
 	for _, t := range terms {
 		for _, f := range []string{titleField, textField} {
-			l := &postingList{term: t, field: f}
+			block = append(block, postingList{term: t, field: f})
+			l := &block[len(block)-1]
 			if pin != nil {
 				c, err := pin.postings(f, t)
 				if err != nil {

@@ -213,7 +213,13 @@ func (c *segCache) assemble(segs []*pinSeg, field, term string) (*cachedPostings
 	}(); err != nil {
 		return nil, err
 	}
-	out := &cachedPostings{parts: make([]postingPart, 0, len(segs))}
+	nonEmpty := 0
+	for _, sp := range parts {
+		if len(sp.docs) > 0 {
+			nonEmpty++
+		}
+	}
+	out := &cachedPostings{parts: make([]postingPart, 0, nonEmpty)} // kept while the snapshot is pinned
 	for i, s := range segs {
 		sp := parts[i]
 		if len(sp.docs) == 0 {

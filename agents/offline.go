@@ -134,7 +134,8 @@ type Offline struct {
 	cfg     OfflineConfig
 	reader  *Reader
 	beliefs []*belief
-	rows    []keyRow // per interned key, the beliefs' derived values (see keyRow)
+	rows    []keyRow  // per interned key, the beliefs' derived values (see keyRow)
+	postBuf []float64 // posteriorWith's scratch
 	byID    map[string]*belief
 	keyIdx  map[string]int
 	keys    []string
@@ -474,9 +475,16 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 	if !ev.wordOK { // the phrases' weights change only between episodes
 		ev.wordLL, ev.wordOK = o.wordEvidence(ev.words), true
 	}
-	logp := make([]float64, len(o.beliefs))
-	// The evidence's log-likelihood per belief, summed key by key in the order seen.
-	ll := make([]float64, len(o.beliefs))
+	// logp and ll are scratch (softmax returns new memory): an Offline serves one goroutine.
+	n := len(o.beliefs)
+	if cap(o.postBuf) < 2*n {
+		o.postBuf = make([]float64, 2*n)
+	}
+	buf := o.postBuf[:2*n]
+	clear(buf)
+	// logp is set belief by belief below; ll is the evidence's log-likelihood per belief,
+	// summed key by key in the order seen.
+	logp, ll := buf[:n:n], buf[n:]
 	for _, k := range ev.order {
 		o.fresh(k)
 		r := &o.rows[k]

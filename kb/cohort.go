@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"agenthospital/kb/mimic"
 )
@@ -468,6 +469,9 @@ const (
 // doctor meets a gap in about one panel in seven, and most panels still come back whole.
 const partialPanelP = 0.15
 
+// keptSets are unresulted's sets of settled components, reused (one was built per record).
+var keptSets = sync.Pool{New: func() any { return map[int]bool{} }}
+
 // unresulted decides which components of orders are not resulted. Each order of two or more
 // items (each order once) is drawn partial, with chance partialPanelP, or whole. A record holds
 // one result per component, so orders that share components share their gaps; to keep a larger
@@ -485,11 +489,11 @@ func unresulted(r *rand.Rand, orders []*Order) map[int]bool {
 		partial bool
 	}
 	var panels []panel
-	items := 0
-	for _, o := range orders {
-		items += len(o.Items)
-	}
-	kept := make(map[int]bool, items) // components of orders settled whole (sized once: it grew by doubling)
+	kept := keptSets.Get().(map[int]bool) // components of orders settled whole
+	defer func() {
+		clear(kept)
+		keptSets.Put(kept)
+	}()
 	for j, o := range orders {
 		switch {
 		case slices.Contains(orders[:j], o):

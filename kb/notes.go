@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // This file writes a patient's history and physical examination the way admission notes read:
@@ -209,7 +210,11 @@ func upperFirst(s string) string {
 // share no significant word with a finding the patient does have (so "no right upper quadrant
 // tenderness" never sits beside a Murphy sign).
 func (g *Generator) pertinentNegatives(r *rand.Rand, p *Patient, pool []string, n int) []string {
-	words := map[string]bool{}
+	words := wordSets.Get().(map[string]bool)
+	defer func() {
+		clear(words)
+		wordSets.Put(words)
+	}()
 	for id := range p.findings {
 		for _, t := range g.kb.Findings[id].Terms {
 			for _, w := range g.significantWords(t) {
@@ -239,6 +244,9 @@ func (g *Generator) pertinentNegatives(r *rand.Rand, p *Patient, pool []string, 
 	}
 	return out
 }
+
+// wordSets are pertinentNegatives' sets of words, reused (one was built per note).
+var wordSets = sync.Pool{New: func() any { return map[string]bool{} }}
 
 var minorWords = map[string]bool{"pain": true, "with": true, "without": true, "the": true, "and": true, "over": true,
 	"left": true, "right": true, "upper": true, "lower": true, "acute": true, "mild": true, "severe": true, "sign": true,

@@ -37,6 +37,7 @@ type JSONL struct {
 	w    *bufio.Writer
 	line bytes.Buffer
 	enc  *json.Encoder
+	rec  Record // the record being encoded (passing Emit's copy to Encode boxed it anew)
 	n    int
 }
 
@@ -53,7 +54,10 @@ func (j *JSONL) Emit(r Record) error {
 	r.Day = int(r.T / Day)
 	j.n++
 	j.line.Reset()
-	if err := j.enc.Encode(r); err != nil {
+	j.rec = r
+	err := j.enc.Encode(&j.rec)
+	j.rec = Record{}
+	if err != nil {
 		return err
 	}
 	if j.line.Len() > j.w.Available() && j.w.Buffered() > 0 {
@@ -61,7 +65,7 @@ func (j *JSONL) Emit(r Record) error {
 			return err
 		}
 	}
-	_, err := j.w.Write(j.line.Bytes())
+	_, err = j.w.Write(j.line.Bytes())
 	return err
 }
 

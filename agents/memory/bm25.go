@@ -204,7 +204,7 @@ func (x *Index) searchItems(r index.IndexReader, pin *pinned, stats scopeStats, 
 		}
 	}()
 	terms := slices.Sorted(maps.Keys(count))
-	df := make(map[string]uint64, len(terms)) // per word, in the field where it is more frequent
+	df := make(map[string]uint64, len(terms))     // per word, in the field where it is more frequent
 	block := make([]postingList, 0, 2*len(terms)) // the lists, in one allocation
 	lists = make([]*postingList, 0, cap(block))
 	for _, t := range terms {

@@ -3,7 +3,6 @@ package agents
 import (
 	"encoding/json"
 	"fmt"
-	"maps"
 	"slices"
 	"sort"
 	"strconv"
@@ -75,10 +74,10 @@ func (s *stored) sameAfterJSON() bool {
 	return ok
 }
 
-// clone returns a copy of s that shares nothing that can change with s.
-func (s *stored) clone() stored {
+// cloneSharingEvidence returns a copy of s that shares nothing that can change with s but its
+// evidence map: the caller replaces that with a copy of its own (see internStored).
+func (s *stored) cloneSharingEvidence() stored {
 	c := *s
-	c.Experience.Evidence = maps.Clone(s.Experience.Evidence)
 	c.Experience.KeyTests = slices.Clone(s.Experience.KeyTests)
 	c.Tests, c.Conditions = slices.Clone(s.Tests), slices.Clone(s.Conditions)
 	if s.Rule != nil {

@@ -231,7 +231,7 @@ func (r *Recall) add(it *memory.Item, known *stored) *node {
 		Quality: it.Quality, Polarity: r.str(it.Polarity), Retracted: it.Retracted}
 	n := &node{it: slim, seq: len(r.order)}
 	if known != nil && known.sameAfterJSON() {
-		n.st = known.clone()
+		n.st = known.cloneSharingEvidence() // internStored copies the evidence, interning its keys
 	} else {
 		_ = json.Unmarshal([]byte(it.Structured), &n.st)
 	}
@@ -323,7 +323,7 @@ func (r *Recall) internStored(st *stored) {
 	}
 	x := &st.Experience
 	x.Truth = r.str(x.Truth)
-	if len(x.Evidence) > 0 {
+	if x.Evidence != nil { // always a new map: add's clone shares the caller's
 		ev := make(map[string]bool, len(x.Evidence))
 		for k, v := range x.Evidence {
 			ev[r.str(k)] = v
@@ -403,6 +403,11 @@ type candidate struct {
 // Q)), check applicability against what the doctor has read, and use the top Experiences DCPs
 // and rules and the top Cases cases. Everything considered is logged.
 func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) {
+	return r.SearchHeaded(s, q, "")
+}
+
+// SearchHeaded is Search with its text after heading (dcr.HeadedMemory).
+func (r *Recall) SearchHeaded(s *dcr.State, q, heading string) (string, *cdm.Retrieval, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.Stats.Searches++
@@ -494,7 +499,7 @@ func (r *Recall) Search(s *dcr.State, q string) (string, *cdm.Retrieval, error) 
 	r.Stats.SetAside += len(log.Items) - len(use)
 	r.used[s.HadmID] = use
 	r.advice[s.HadmID] = r.adviceFrom(use, ev)
-	text, err := r.render(use, len(log.Items))
+	text, err := r.render(heading, use, len(log.Items))
 	if err != nil {
 		return "", nil, err
 	}
@@ -617,19 +622,20 @@ func (r *Recall) adviceFrom(use []used, ev map[string]bool) *Advice {
 	return a
 }
 
-// render writes the observation the doctor reads: the used experiences with their texts.
-func (r *Recall) render(use []used, considered int) (string, error) {
+// render writes the observation the doctor reads, after heading: the used experiences with
+// their texts.
+func (r *Recall) render(heading string, use []used, considered int) (string, error) {
 	if len(use) == 0 {
 		if len(r.nodes) == 0 {
-			return "The experience memory is empty. No experience found.", nil
+			return heading + "The experience memory is empty. No experience found.", nil
 		}
-		return fmt.Sprintf("No applicable experience found (%d considered, none applies to this patient).", considered), nil
+		return fmt.Sprintf("%sNo applicable experience found (%d considered, none applies to this patient).", heading, considered), nil
 	}
 	// The texts first, so that the builder is sized once: the observation is mostly the items'
 	// texts, and growing it by doubling allocated about twice what it keeps.
 	type titled struct{ title, text string }
 	texts := make([]titled, len(use))
-	size := 64
+	size := len(heading) + 64
 	for i, u := range use {
 		title, text, err := r.text(u.n.it.ID)
 		if err != nil {
@@ -640,6 +646,7 @@ func (r *Recall) render(use []used, considered int) (string, error) {
 	}
 	var b strings.Builder
 	b.Grow(size)
+	b.WriteString(heading)
 	fmt.Fprintf(&b, "%d applicable experiences (of %d considered):", len(use), considered)
 	for i, u := range use {
 		it := u.n.it

@@ -7,7 +7,8 @@ import (
 )
 
 // Practice mirrors a new case or DCP from the structured form consolidation built instead of
-// parsing its JSON again: the copy must be what the JSON reads back as, and share nothing.
+// parsing its JSON again: the copy (cloneSharingEvidence, then internStored, as Recall.add makes
+// it) must be what the JSON reads back as, and share nothing.
 func TestStoredCloneReadsAsJSON(t *testing.T) {
 	forms := []*stored{
 		{Experience: Experience{Truth: "appendicitis", Evidence: map[string]bool{"f:rlq_pain": true, "h:51301": false, "w:<migrating> & pain": true},
@@ -23,7 +24,8 @@ func TestStoredCloneReadsAsJSON(t *testing.T) {
 		if err := json.Unmarshal([]byte(mustJSON(s)), &back); err != nil {
 			t.Fatal(err)
 		}
-		c := s.clone()
+		c := s.cloneSharingEvidence()
+		(&Recall{strs: map[string]string{}}).internStored(&c)
 		if mustJSON(c) != mustJSON(back) || !reflect.DeepEqual(c.Experience.Evidence, back.Experience.Evidence) {
 			t.Errorf("form %d: clone %s, JSON reads back %s", i, mustJSON(c), mustJSON(back))
 		}

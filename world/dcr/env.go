@@ -106,14 +106,23 @@ func (e *Env) experienceStep(query string, st *cdm.Step) {
 	if s == nil {
 		s = &State{HadmID: e.enc.HadmID, History: e.enc.History}
 	}
-	text, log, err := e.memory.Search(s, query)
+	const heading = "Experience Search:\n"
+	var text string
+	var log *cdm.Retrieval
+	var err error
+	if hm, ok := e.memory.(HeadedMemory); ok {
+		text, log, err = hm.SearchHeaded(s, query, heading)
+	} else {
+		text, log, err = e.memory.Search(s, query)
+		text = heading + text
+	}
 	if err != nil {
 		e.err = fmt.Errorf("experience search: %w", err)
 		return
 	}
 	st.Retrieval = log
 	st.Available = log != nil && slices.ContainsFunc(log.Items, func(r cdm.Retrieved) bool { return r.Used })
-	st.Observation = "Experience Search:\n" + text
+	st.Observation = text
 }
 
 // labsStep resolves a free-text lab request. Performed tests print as "(Fluid) Label: value";

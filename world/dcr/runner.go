@@ -87,6 +87,14 @@ type Memory interface {
 	Search(s *State, query string) (text string, log *cdm.Retrieval, err error)
 }
 
+// HeadedMemory is a memory that can start the text it returns with a heading, as the
+// observation shows it: SearchHeaded returns heading + the text of Search(s, query), built in
+// one piece (the observation is mostly the experiences' texts, and adding the heading after
+// copied all of it).
+type HeadedMemory interface {
+	SearchHeaded(s *State, query, heading string) (text string, log *cdm.Retrieval, err error)
+}
+
 // GuidelineSearcher is a memory that also indexes the guideline texts: when the attached memory
 // is one, Guideline Search goes through it (BM25) instead of the plain word match.
 type GuidelineSearcher interface {

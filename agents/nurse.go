@@ -3,6 +3,7 @@ package agents
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sort"
 
 	"agenthospital/kb"
@@ -55,11 +56,15 @@ func (n *TriageNurse) Triage(complaint string, age int, sex string, open []strin
 			acuity = 3
 		}
 	}
-	isOpen := make(map[string]bool, len(open))
-	for _, d := range open {
-		isOpen[d] = true
+	// The departments' scores by their first place in open (a handful of departments: a list
+	// costs less than the two maps it replaces, and gives the same sums).
+	var buf [16]float64
+	score := buf[:0]
+	if len(open) > len(buf) {
+		score = make([]float64, 0, len(open))
 	}
-	score := make(map[string]float64, len(open))
+	score = score[:len(open)]
+	at := func(dept string) int { return slices.Index(open, dept) }
 	for di, d := range n.kb.Diseases {
 		lik := d.Prevalence * ageLik(d.Age, float64(age))
 		if sex == "F" {
@@ -70,17 +75,17 @@ func (n *TriageNurse) Triage(complaint string, age int, sex string, open []strin
 		for _, f := range said {
 			lik *= math.Max(0.01, n.symptomP[di][f]) // a symptom the disease does not list: 0.01
 		}
-		if isOpen[d.Department] {
-			score[d.Department] += lik
+		if i := at(d.Department); i >= 0 {
+			score[i] += lik
 		}
 		for _, a := range d.AlsoDepartments {
-			if isOpen[a] {
-				score[a] += 0.25 * lik
+			if i := at(a); i >= 0 {
+				score[i] += 0.25 * lik
 			}
 		}
 	}
 	ranked := append([]string(nil), open...)
-	sort.SliceStable(ranked, func(i, j int) bool { return score[ranked[i]] > score[ranked[j]] })
+	sort.SliceStable(ranked, func(i, j int) bool { return score[at(ranked[i])] > score[at(ranked[j])] })
 	pick := ranked[0]
 	if len(ranked) > 1 && r.Float64() < n.ErrorRate {
 		pick = ranked[1+r.IntN(min(2, len(ranked)-1))]

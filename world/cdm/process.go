@@ -448,6 +448,10 @@ func setF1(p, r map[string]bool) float64 {
 	return 2 * float64(tp) / float64(len(p)+len(r))
 }
 
+// labSets are consistency's sets of the chart's tests, reused (one was built per judgement, with
+// a key for every lab of the chart).
+var labSets = sync.Pool{New: func() any { return map[string]bool{} }}
+
 // consistency compares the episode with the chart (see Consistency).
 // canon gives an itemid's test key (canonicalLab).
 func consistency(enc *mimic.Encounter, tr *Trajectory, canon func(int) string) Consistency {
@@ -475,7 +479,11 @@ func consistency(enc *mimic.Encounter, tr *Trajectory, canon func(int) string) C
 		}
 	}
 	c.PEAgree = didPE == (strings.TrimSpace(enc.PhysicalExam) != "")
-	chartLabs, chartImg := make(map[string]bool, len(enc.Labs)), map[string]bool{}
+	chartLabs, chartImg := labSets.Get().(map[string]bool), map[string]bool{}
+	defer func() {
+		clear(chartLabs)
+		labSets.Put(chartLabs)
+	}()
 	for id := range enc.Labs {
 		chartLabs[canon(id)] = true
 	}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -248,6 +249,7 @@ func (d *CDMDoctor) episode(s *dcr.State) *chart {
 		d.readRecord(ep, s.FullRecord)
 		return ep
 	}
+	ep.Steps = slices.Grow(ep.Steps, len(s.Steps)) // a step read gives at most one
 	for i, st := range s.Steps {
 		// A step is read once per encounter: the loop shows the doctor every earlier step again.
 		if i < len(h.read) && h.read[i].same(st) {

@@ -272,7 +272,7 @@ type dxAnswer struct {
 	words  []string // the words of a
 	starts []int    // where each word starts in the lower-cased answer
 	seen   map[string]bool
-	runs   map[int][]dxRun // run length -> the runs of that many words, in order
+	runs   [][]dxRun // by run length: the runs of that many words, in order (nil: not worked out)
 }
 
 // dxRun is a run of consecutive answer words joined by single spaces, with its length in runes.
@@ -305,16 +305,20 @@ func (x *dxAnswer) positive(kw string) bool {
 
 // runsOf returns the runs of k consecutive words of the answer.
 func (x *dxAnswer) runsOf(k int) []dxRun {
-	if rs, ok := x.runs[k]; ok {
-		return rs
+	if k < len(x.runs) && x.runs[k] != nil {
+		return x.runs[k]
 	}
-	var rs []dxRun
+	n := len(x.words) - k + 1
+	if n <= 0 {
+		return nil // none (not kept: working that out again costs nothing)
+	}
+	rs := make([]dxRun, 0, n)
 	for i := 0; i+k <= len(x.words); i++ {
 		run := strings.Join(x.words[i:i+k], " ")
 		rs = append(rs, dxRun{run, utf8.RuneCountInString(run)})
 	}
-	if x.runs == nil {
-		x.runs = map[int][]dxRun{}
+	if k >= len(x.runs) {
+		x.runs = append(x.runs, make([][]dxRun, k+1-len(x.runs))...)
 	}
 	x.runs[k] = rs
 	return rs

@@ -308,7 +308,7 @@ func textbook(k *kb.KB, d *kb.Disease) map[string]float64 {
 		lab := k.Labs[e.Item]
 		id := strconv.Itoa(e.Item)
 		if lab.IsQualitative() {
-			if e.Value != lab.Qualitative[0] {
+			if !lab.QualitativeNormal(e.Value) {
 				out["q:"+id] = e.P + (1-e.P)*defQual
 			}
 			continue
@@ -435,7 +435,7 @@ func (o *Offline) observe(ep *chart) *evidence {
 				}
 				id := strconv.Itoa(v.ItemID)
 				if lab.IsQualitative() {
-					fact("q:"+id, v.Value != lab.Qualitative[0])
+					fact("q:"+id, !lab.QualitativeNormal(v.Value))
 					continue
 				}
 				lo, hi := v.Lower, v.Upper

@@ -273,6 +273,14 @@ func (l *loader) labs(k *KB) {
 		case lab.Label == "" || lab.Fluid == "":
 			l.errorf(file, at, "itemid %d needs label and fluid", lab.ItemID)
 		}
+		for _, n := range lab.Normal {
+			if !contains(lab.Qualitative, n) {
+				l.errorf(file, at, "itemid %d: normal value %q must be one of qualitative %q", lab.ItemID, n, lab.Qualitative)
+			}
+		}
+		if len(lab.Normal) > 0 && !contains(lab.Normal, lab.Qualitative[0]) {
+			l.errorf(file, at, "itemid %d: normal must include the first qualitative value %q", lab.ItemID, lab.Qualitative[0])
+		}
 		if !lab.IsQualitative() {
 			if len(lab.Ref) != 0 && (len(lab.Ref) != 2 || lab.Ref[0] > lab.Ref[1]) {
 				l.errorf(file, at, "itemid %d: ref must be [lower, upper] with lower <= upper", lab.ItemID)
@@ -551,6 +559,8 @@ func (l *loader) checkDisease(k *KB, file string, at int, d *Disease) {
 			bad("labs[%d]: itemid %d is not in labs.yaml", j, e.Item)
 		case lab.IsQualitative() && !contains(lab.Qualitative, e.Value):
 			bad("labs[%d]: itemid %d is qualitative; value %q must be one of %q", j, e.Item, e.Value, lab.Qualitative)
+		case lab.IsQualitative() && lab.QualitativeNormal(e.Value):
+			bad("labs[%d]: itemid %d: value %q is a normal result; a disease's effect must be abnormal", j, e.Item, e.Value)
 		case !lab.IsQualitative() && (e.Value != "" || !(e.SD > 0)):
 			bad("labs[%d]: itemid %d is numeric; give mean and sd > 0 (no value)", j, e.Item)
 		case !lab.IsQualitative() && (e.Mean < lab.Limits[0] || e.Mean > lab.Limits[1]):

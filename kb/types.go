@@ -1,5 +1,10 @@
 package kb
 
+import (
+	"strings"
+	"unicode"
+)
+
 // Department is one clinical department.
 type Department struct {
 	ID    string `yaml:"id"`
@@ -129,6 +134,9 @@ type Lab struct {
 	Limits      [2]float64 `yaml:"limits"`
 	Decimals    int        `yaml:"decimals"`
 	Qualitative []string   `yaml:"qualitative"`
+	// Normal lists the qualitative results that are normal when more than the first is (urine
+	// colour: yellow or straw); empty means the first value alone.
+	Normal []string `yaml:"normal"`
 }
 
 // HasRef reports whether the lab has a reference range.
@@ -136,6 +144,48 @@ func (l *Lab) HasRef() bool { return len(l.Ref) == 2 }
 
 // IsQualitative reports whether results are words rather than numbers.
 func (l *Lab) IsQualitative() bool { return len(l.Qualitative) > 0 }
+
+// QualitativeNormal reports whether value, a result of a qualitative lab, is normal. It reads the
+// result as a laboratory prints it, not only as this catalogue spells it: case, a trailing period
+// and the unit the file may add after the value ("NEG" with the lab's unit, as MIMIC-IV's value
+// and valueuom joined) do not matter; "negative", "none", "not detected" and the like mean NEG; a
+// culture that reports "no ..." (no growth, no pathogens found) is negative.
+func (l *Lab) QualitativeNormal(value string) bool {
+	v := normQual(value, l.Unit)
+	normal := l.Normal
+	if len(normal) == 0 {
+		normal = l.Qualitative[:1]
+	}
+	for _, n := range normal {
+		n = normQual(n, "")
+		if v == n {
+			return true
+		}
+		if n == "neg" && negativeWords[v] {
+			return true
+		}
+	}
+	return l.Category == "Microbiology" && (strings.HasPrefix(v, "no ") || negativeWords[v])
+}
+
+// negativeWords are the ways a laboratory reports a negative qualitative result.
+var negativeWords = map[string]bool{
+	"neg": true, "negative": true, "none": true, "nil": true, "not detected": true, "absent": true,
+	"non-reactive": true, "nonreactive": true, "none detected": true, "none seen": true, "-": true,
+}
+
+// normQual is a qualitative result as compared: lower case, single spaces, without a trailing
+// period or the lab's unit (or any trailing unit with a slash, as mg/dL or #/hpf).
+func normQual(v, unit string) string {
+	v = strings.ToLower(strings.Join(strings.Fields(v), " "))
+	v = strings.TrimRight(v, ".;, ")
+	if u := strings.ToLower(unit); u != "" && strings.HasSuffix(v, " "+u) {
+		v = strings.TrimSpace(strings.TrimSuffix(v, u))
+	} else if i := strings.LastIndexByte(v, ' '); i > 0 && strings.Contains(v[i+1:], "/") && strings.IndexFunc(v[i+1:], unicode.IsLetter) >= 0 {
+		v = v[:i]
+	}
+	return v
+}
 
 // Order is an orderable lab test or panel.
 type Order struct {

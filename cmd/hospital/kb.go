@@ -69,7 +69,7 @@ func printSample(w io.Writer, k *kb.KB, id string, n int, seed uint64) error {
 		sort.Ints(ids)
 		for _, id := range ids {
 			v, lab := p.Labs[id], k.Labs[id]
-			abnormal := lab.IsQualitative() && v.Value != lab.Qualitative[0] ||
+			abnormal := lab.IsQualitative() && !lab.QualitativeNormal(v.Value) ||
 				!lab.IsQualitative() && lab.HasRef() && (v.Num < lab.Ref[0] || v.Num > lab.Ref[1])
 			if abnormal {
 				fmt.Fprintf(w, "(%s) %s: %s\n", lab.Fluid, lab.Label, v.Value)

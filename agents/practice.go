@@ -477,17 +477,26 @@ func (r *Recall) link(n *node) {
 	before := func(a, b pair) bool { return a.w0 > b.w0 || (a.w0 == b.w0 && a.m.seq > b.m.seq) }
 	keep := r.cfg.EdgesPerNew
 	best := make([]pair, 0, max(keep, 0)+1)
-	lo := max(0, len(r.order)-1-r.cfg.Window)
-	for _, m := range r.order[lo : len(r.order)-1] {
-		if m.it.Retracted || m.it.Retired {
+	lo := max(0, len(r.links)-1-r.cfg.Window)
+	pol, cat := n.it.Polarity, n.it.Category
+	for j := lo; j < len(r.links)-1; j++ {
+		m := &r.links[j]
+		if m.dead {
 			continue
 		}
-		w0 := (jaccard(n.ents, m.ents) + jaccard(n.tests, m.tests) + b2f(n.it.Polarity == m.it.Polarity) +
-			b2f(n.it.Category == m.it.Category)) / 4
+		sp, sc := b2f(pol == m.pol), b2f(cat == m.cat)
+		// W0 can be no more than with every element of the smaller sets shared (the sum and the
+		// division round the same way, never down past W0): when that cannot make an edge or
+		// beat the weakest kept, the sets are not compared.
+		if most := (jaccardMost(n.ents, m.ents) + jaccardMost(n.tests, m.tests) + sp + sc) / 4; most <= r.cfg.Theta ||
+			len(best) == keep && keep > 0 && most < best[keep-1].w0 {
+			continue
+		}
+		w0 := (jaccard(n.ents, m.ents) + jaccard(n.tests, m.tests) + sp + sc) / 4
 		if w0 <= r.cfg.Theta {
 			continue
 		}
-		c := pair{m, w0}
+		c := pair{m.n, w0}
 		if len(best) == keep && (keep <= 0 || !before(c, best[keep-1])) {
 			continue
 		}
@@ -529,6 +538,16 @@ func jaccard(a, b []int32) float64 {
 		}
 	}
 	return float64(inter) / float64(len(a)+len(b)-inter)
+}
+
+// jaccardMost is the largest Jaccard overlap two sets of these sizes can have: jaccard with the
+// smaller set inside the larger.
+func jaccardMost(a, b []int32) float64 {
+	small, large := min(len(a), len(b)), max(len(a), len(b))
+	if large == 0 {
+		return 0
+	}
+	return float64(small) / float64(large)
 }
 
 func b2f(b bool) float64 {

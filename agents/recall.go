@@ -69,6 +69,19 @@ type node struct {
 	tests []int32  // tests it names (interned, sorted)
 	edges edgeList // edges (either direction), by neighbour id
 	seq   int      // load order
+	pos   int      // its place in Recall.order and Recall.links
+}
+
+// linkRec is what link compares a node by, kept in one block (Recall.links) beside the node's
+// place in Recall.order, so that the window of recent nodes is read without visiting each node
+// and its item: its entity and test sets, polarity and category, load order, and whether it is
+// retracted or retired (set by drop).
+type linkRec struct {
+	ents, tests []int32
+	pol, cat    string
+	seq         int
+	dead        bool
+	n           *node
 }
 
 // neighbour is one edge of a node: the other end's id and the edge.
@@ -147,6 +160,7 @@ type Recall struct {
 
 	nodes    map[string]*node
 	order    []*node
+	links    []linkRec         // per node of order, at the same place: what link compares it by
 	keyIDs   map[string]int32  // interned finding and test keys of the graph's entity layer
 	strs     map[string]string // one copy of each repeated string of the mirror
 	used     map[int64][]used
@@ -229,7 +243,7 @@ func NewRecall(k *kb.KB, st *memory.Store, idx *memory.Index, reader *Reader, ca
 func (r *Recall) add(it *memory.Item, known *stored) *node {
 	slim := &memory.Item{ID: it.ID, Kind: r.str(it.Kind), Category: r.str(it.Category), SourceCorrect: it.SourceCorrect,
 		Quality: it.Quality, Polarity: r.str(it.Polarity), Retracted: it.Retracted}
-	n := &node{it: slim, seq: len(r.order)}
+	n := &node{it: slim, seq: len(r.order), pos: len(r.order)}
 	if known != nil && known.sameAfterJSON() {
 		n.st = known.cloneSharingEvidence() // internStored copies the evidence, interning its keys
 	} else {
@@ -250,6 +264,7 @@ func (r *Recall) add(it *memory.Item, known *stored) *node {
 	n.ents, n.tests = sortedSet(n.ents), sortedSet(n.tests)
 	r.nodes[it.ID] = n
 	r.order = append(r.order, n)
+	r.links = append(r.links, linkRec{ents: n.ents, tests: n.tests, pol: slim.Polarity, cat: slim.Category, seq: n.seq, dead: slim.Retracted, n: n})
 	g := n.group()
 	r.groups[g] = append(r.groups[g], n)
 	if old := len(r.order) - 1 - keepEvidence; old >= 0 {
@@ -287,6 +302,7 @@ func (r *Recall) makeRoom(new *node) {
 // drop takes a retired node out of the mirror and the graph.
 func (r *Recall) drop(n *node) {
 	n.it.Retired = true
+	r.links[n.pos].dead = true
 	delete(r.nodes, n.it.ID)
 	for _, x := range n.edges {
 		if nb := r.nodes[x.id]; nb != nil {
@@ -297,6 +313,10 @@ func (r *Recall) drop(n *node) {
 	n.st = stored{}
 	if r.gone++; r.gone > len(r.order)/2 {
 		r.order = slices.DeleteFunc(r.order, func(m *node) bool { return m.it.Retired })
+		r.links = slices.DeleteFunc(r.links, func(l linkRec) bool { return l.n.it.Retired })
+		for i, m := range r.order {
+			m.pos = i
+		}
 		r.gone = 0
 	}
 }

@@ -61,14 +61,16 @@ var actionNames = []struct {
 // request, on its own line or the same one.
 func ParseReply(text string) Parsed {
 	p := Parsed{Confidence: -1}
-	text = reBoldLabel.ReplaceAllString(text, "$1:")
+	if strings.Contains(text, "**") { // every label it rewrites is in bold
+		text = reBoldLabel.ReplaceAllString(text, "$1:")
+	}
 	if mayContainFold(text, "diagnosis") {
 		text = reDxDash.ReplaceAllString(text, "$1: ")
 	}
-	if m := reHypothesis.FindStringSubmatch(text); m != nil {
+	if m := submatchAfter(reHypothesis, text, "hypothesis", 0); m != nil {
 		p.Hypothesis = strings.TrimSpace(strings.Trim(m[1], "*"))
 	}
-	if m := reConfidence.FindStringSubmatch(text); m != nil {
+	if m := submatchAfter(reConfidence, text, "confidence", 0); m != nil {
 		if c, err := strconv.Atoi(m[1]); err == nil && c >= 0 && c <= 10 {
 			p.Confidence = c
 		}
@@ -78,12 +80,12 @@ func ParseReply(text string) Parsed {
 			text = text[:loc[0]]
 		}
 	}
-	if strings.Contains(strings.ToLower(text), "diagnosis:") {
+	if final := indexFold(text, "diagnosis:"); final >= 0 || final == notASCII && strings.Contains(strings.ToLower(text), "diagnosis:") {
 		p.Action = cdm.ActFinal
 		p.Output = text
 		return p
 	}
-	am := reAction.FindStringSubmatch(text)
+	am := submatchAfter(reAction, text, "action", len("**"))
 	if am == nil {
 		p.Action, p.Problem = cdm.ActInvalid, "no Action line"
 		return p
@@ -184,6 +186,53 @@ func mayContainFold(text, word string) bool {
 		}
 	}
 	return false
+}
+
+// notASCII is what indexFold returns for a text with a byte outside ASCII.
+const notASCII = -2
+
+// indexFold returns the first index of word (lower-case ASCII) in text under ASCII case
+// folding, -1 if there is none, or notASCII when text has a non-ASCII byte (case folding then
+// reaches further: ſ is an s, K a k).
+func indexFold(text, word string) int {
+	for i := 0; i < len(text); i++ {
+		if text[i] >= 0x80 {
+			return notASCII
+		}
+	}
+	n := len(word)
+	for i := 0; i+n <= len(text); i++ {
+		j := 0
+		for j < n && lowerASCII(text[i+j]) == word[j] {
+			j++
+		}
+		if j == n {
+			return i
+		}
+	}
+	return -1
+}
+
+func lowerASCII(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// submatchAfter is re.FindStringSubmatch(text) for a pattern without anchors or word
+// boundaries whose every match has word (lower-case ASCII, matched case-insensitively) at most
+// back bytes after its start: no match can start before back bytes ahead of word's first
+// occurrence, so the search starts there (the backtracker otherwise tries every position).
+func submatchAfter(re *regexp.Regexp, text, word string, back int) []string {
+	switch i := indexFold(text, word); i {
+	case -1:
+		return nil
+	case notASCII:
+		return re.FindStringSubmatch(text)
+	default:
+		return re.FindStringSubmatch(text[max(0, i-back):])
+	}
 }
 
 // nextLine returns the first non-blank line of s after its first line break, unless that line

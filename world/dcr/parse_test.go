@@ -1,6 +1,8 @@
 package dcr
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"agenthospital/world/cdm"
@@ -56,6 +58,82 @@ func TestParseReply(t *testing.T) {
 			t.Errorf("%q: output %q gives diagnosis %q", text, out, dx)
 		}
 	}
+}
+
+// parseReplyPlain is ParseReply as it was before its searches were narrowed (submatchAfter,
+// indexFold, the bold-label check): the regular expressions alone, run over the whole text.
+func parseReplyPlain(text string) Parsed {
+	p := Parsed{Confidence: -1}
+	text = reBoldLabel.ReplaceAllString(text, "$1:")
+	if mayContainFold(text, "diagnosis") {
+		text = reDxDash.ReplaceAllString(text, "$1: ")
+	}
+	if m := reHypothesis.FindStringSubmatch(text); m != nil {
+		p.Hypothesis = strings.TrimSpace(strings.Trim(m[1], "*"))
+	}
+	if m := reConfidence.FindStringSubmatch(text); m != nil {
+		if c, err := strconv.Atoi(m[1]); err == nil && c >= 0 && c <= 10 {
+			p.Confidence = c
+		}
+	}
+	if mayContainFold(text, "observation") {
+		if loc := reObsCut.FindStringIndex(text); loc != nil {
+			text = text[:loc[0]]
+		}
+	}
+	if strings.Contains(strings.ToLower(text), "diagnosis:") {
+		p.Action = cdm.ActFinal
+		p.Output = text
+		return p
+	}
+	am := reAction.FindStringSubmatch(text)
+	if am == nil {
+		p.Action, p.Problem = cdm.ActInvalid, "no Action line"
+		return p
+	}
+	name := strings.TrimSpace(strings.Trim(strings.TrimSpace(am[1]), "*`\"[]"))
+	name, extra := splitInline(name)
+	after := text[strings.Index(text, am[0])+len(am[0]):]
+	if im := reInput.FindStringSubmatch(after); im != nil {
+		p.Input = cleanInput(im[1])
+	} else if extra == "" {
+		p.Input = cleanInput(nextLine(after))
+	}
+	if strings.EqualFold(p.Input, "none") {
+		p.Input = ""
+	}
+	if extra != "" {
+		p.Input = strings.TrimSpace(extra + " " + p.Input)
+	}
+	p.Action = actionOf(name)
+	switch {
+	case p.Action == "":
+		p.Action, p.Problem = cdm.ActInvalid, "unknown action "+strconv.Quote(truncate(name, 60))
+	case (p.Action == cdm.ActLabs || p.Action == cdm.ActImaging || p.Action == cdm.ActProcedure) && p.Input == "":
+		p.Action, p.Problem = cdm.ActInvalid, p.Action+" needs an Action Input naming what to order"
+	case p.Action == cdm.ActPE:
+		p.Input = ""
+	}
+	return p
+}
+
+// FuzzParseReplySame checks that ParseReply reads every reply as the plain regular
+// expressions do.
+func FuzzParseReplySame(f *testing.F) {
+	f.Add("Thought: leading hypothesis Acute cholecystitis at 7/10.\nHypothesis: Acute cholecystitis\nConfidence: 7\nAction: Laboratory Tests\nAction Input: CBC")
+	f.Add("Thought: x\nAction: Laboratory Tests\nAction Input: CBC")
+	f.Add("Action: Imaging - CT\nAction Input: abdomen\nObservation: y")
+	f.Add("Final Diagnosis: appendicitis\nTreatment: surgery")
+	f.Add("hypothesis x\nHYPOTHESIS :\n \n\tq\nconfidence : 12 Confidence: 3")
+	f.Add("***Action**:x **ACTION 2** : **Labs")
+	f.Add("diagnosis\x1a and Diagnosis\u2013x")
+	f.Add("Hypothe\u017fis: x\nAction: \u212aabs")
+	f.Add("**Final Diagnosis**: x\nTreatment - y")
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := ParseReply(s), parseReplyPlain(s); got != want {
+			t.Fatalf("ParseReply(%q) = %+v, the plain expressions give %+v", s, got, want)
+		}
+	})
 }
 
 func FuzzParseReply(f *testing.F) {

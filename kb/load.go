@@ -292,6 +292,9 @@ func (l *loader) labs(k *KB) {
 				l.errorf(file, at, "itemid %d: ref range %v reaches above the upper limit of %v", lab.ItemID, lab.Ref, lab.Limits)
 			}
 		}
+		if lab.IsQualitative() {
+			lab.normals = lab.comparedNormals()
+		}
 		k.Labs[lab.ItemID] = lab
 	}
 }

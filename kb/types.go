@@ -137,6 +137,8 @@ type Lab struct {
 	// Normal lists the qualitative results that are normal when more than the first is (urine
 	// colour: yellow or straw); empty means the first value alone.
 	Normal []string `yaml:"normal"`
+	// normals are the normal values as QualitativeNormal compares them (set by the loader).
+	normals []string
 }
 
 // HasRef reports whether the lab has a reference range.
@@ -152,12 +154,11 @@ func (l *Lab) IsQualitative() bool { return len(l.Qualitative) > 0 }
 // culture that reports "no ..." (no growth, no pathogens found) is negative.
 func (l *Lab) QualitativeNormal(value string) bool {
 	v := normQual(value, l.Unit)
-	normal := l.Normal
-	if len(normal) == 0 {
-		normal = l.Qualitative[:1]
+	normals := l.normals
+	if normals == nil { // a lab not built by the loader
+		normals = l.comparedNormals()
 	}
-	for _, n := range normal {
-		n = normQual(n, "")
+	for _, n := range normals {
 		if v == n {
 			return true
 		}
@@ -166,6 +167,19 @@ func (l *Lab) QualitativeNormal(value string) bool {
 		}
 	}
 	return l.Category == "Microbiology" && (strings.HasPrefix(v, "no ") || negativeWords[v])
+}
+
+// comparedNormals returns the lab's normal values normalised as QualitativeNormal compares them.
+func (l *Lab) comparedNormals() []string {
+	normal := l.Normal
+	if len(normal) == 0 {
+		normal = l.Qualitative[:1]
+	}
+	out := make([]string, len(normal))
+	for i, n := range normal {
+		out[i] = normQual(n, "")
+	}
+	return out
 }
 
 // negativeWords are the ways a laboratory reports a negative qualitative result.

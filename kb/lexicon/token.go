@@ -116,46 +116,43 @@ func (l *Lexicon) appendWord(toks []token, word string, start, end int, brk *int
 	if strings.IndexByte(word, '\'') >= 0 || strings.Contains(word, "’") { // strings.ContainsAny(word, "'’"), faster
 		word = strings.ReplaceAll(strings.ReplaceAll(word, "'", ""), "’", "")
 	}
+	// add appends one token of the word; the break before the word goes to its first token.
+	add := func(stem string, id int32, digit bool) {
+		toks = append(toks, token{stem: stem, id: id, start: start, end: end, brk: *brk, section: section, digit: digit})
+		*brk = brkNone
+	}
 	if l.words != nil {
 		// Once loaded: one look-up says what the stem cache and the abbreviations would.
 		if i, ok := l.words[word]; ok {
 			e := &l.wordEntries[i]
 			if e.abbr != nil {
 				for _, w := range e.abbr {
-					toks = append(toks, token{stem: w.stem, id: w.id, start: start, end: end, brk: *brk, section: section, digit: w.digit})
-					*brk = brkNone
+					add(w.stem, w.id, w.digit)
 				}
 				return toks
 			}
-			if word == "" {
-				return toks
+			if word != "" {
+				add(e.stem, e.id, hasDigit(word))
 			}
-			toks = append(toks, token{stem: e.stem, id: e.id, start: start, end: end, brk: *brk, section: section, digit: hasDigit(word)})
-			*brk = brkNone
 			return toks
 		}
-		if word == "" {
-			return toks
+		if word != "" {
+			st := l.stemUncached(word)
+			add(st, l.stemIDs[st], hasDigit(word))
 		}
-		st := l.stemUncached(word)
-		toks = append(toks, token{stem: st, id: l.stemIDs[st], start: start, end: end, brk: *brk, section: section, digit: hasDigit(word)})
-		*brk = brkNone
 		return toks
 	}
 	if exp, ok := l.abbr[word]; ok {
 		for _, w := range exp {
 			st := l.stem(w)
-			toks = append(toks, token{stem: st, id: l.stemIDs[st], start: start, end: end, brk: *brk, section: section, digit: hasDigit(w)})
-			*brk = brkNone
+			add(st, l.stemIDs[st], hasDigit(w))
 		}
 		return toks
 	}
-	if word == "" {
-		return toks
+	if word != "" {
+		st := l.stem(word)
+		add(st, l.stemIDs[st], hasDigit(word))
 	}
-	st := l.stem(word)
-	toks = append(toks, token{stem: st, id: l.stemIDs[st], start: start, end: end, brk: *brk, section: section, digit: hasDigit(word)})
-	*brk = brkNone
 	return toks
 }
 

@@ -4,7 +4,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
-	"sort"
 
 	"agenthospital/kb"
 	"agenthospital/world"
@@ -19,22 +18,46 @@ type TriageNurse struct {
 	kb        *kb.KB
 	reader    *Reader
 	ErrorRate float64
-	// symptomP holds, per disease of the knowledge base (in its order), the highest
-	// probability its symptoms give each finding.
-	symptomP []map[string]float64
+	// symptomP holds, per finding any disease lists as a symptom, the highest probability each
+	// disease's symptoms give it (by the disease's place in the knowledge base; 0: not listed).
+	symptomP map[string][]float64
+	// depts numbers the departments the diseases belong to; home and also are, per disease,
+	// the numbers of its department and of its other departments.
+	depts map[string]int
+	home  []int
+	also  [][]int
 }
 
 // NewTriageNurse returns a triage nurse who knows the knowledge base's symptom-department links.
 func NewTriageNurse(k *kb.KB, errorRate float64) *TriageNurse {
-	n := &TriageNurse{kb: k, reader: NewLayReader(k), ErrorRate: errorRate}
-	for _, d := range k.Diseases {
-		m := map[string]float64{}
-		for _, s := range d.Symptoms {
-			if p, ok := m[s.Finding]; !ok || s.P > p {
-				m[s.Finding] = s.P
-			}
+	n := &TriageNurse{kb: k, reader: NewLayReader(k), ErrorRate: errorRate, symptomP: map[string][]float64{}, depts: map[string]int{}}
+	dept := func(name string) int {
+		i, ok := n.depts[name]
+		if !ok {
+			i = len(n.depts)
+			n.depts[name] = i
 		}
-		n.symptomP = append(n.symptomP, m)
+		return i
+	}
+	for di, d := range k.Diseases {
+		listed := map[string]bool{}
+		for _, s := range d.Symptoms {
+			row := n.symptomP[s.Finding]
+			if row == nil {
+				row = make([]float64, len(k.Diseases))
+				n.symptomP[s.Finding] = row
+			}
+			if !listed[s.Finding] || s.P > row[di] {
+				row[di] = s.P
+			}
+			listed[s.Finding] = true
+		}
+		n.home = append(n.home, dept(d.Department))
+		var also []int
+		for _, a := range d.AlsoDepartments {
+			also = append(also, dept(a))
+		}
+		n.also = append(n.also, also)
 	}
 	return n
 }
@@ -65,6 +88,27 @@ func (n *TriageNurse) Triage(complaint string, age int, sex string, open []strin
 	}
 	score = score[:len(open)]
 	at := func(dept string) int { return slices.Index(open, dept) }
+	// Each numbered department's first place in open (-1: not open), and each said finding's
+	// probabilities by disease (nil: no disease lists it).
+	var placeBuf [32]int
+	place := placeBuf[:0]
+	if len(n.depts) > len(placeBuf) {
+		place = make([]int, 0, len(n.depts))
+	}
+	place = place[:len(n.depts)]
+	for i := range place {
+		place[i] = -1
+	}
+	for i, dept := range open {
+		if j, ok := n.depts[dept]; ok && place[j] < 0 {
+			place[j] = i
+		}
+	}
+	var rowBuf [16][]float64
+	rows := rowBuf[:0]
+	for _, f := range said {
+		rows = append(rows, n.symptomP[f])
+	}
 	for di, d := range n.kb.Diseases {
 		lik := d.Prevalence * ageLik(d.Age, float64(age))
 		if sex == "F" {
@@ -72,23 +116,44 @@ func (n *TriageNurse) Triage(complaint string, age int, sex string, open []strin
 		} else {
 			lik *= math.Max(1-d.Female, 0.002)
 		}
-		for _, f := range said {
-			lik *= math.Max(0.01, n.symptomP[di][f]) // a symptom the disease does not list: 0.01
+		for _, row := range rows {
+			p := 0.0
+			if row != nil {
+				p = row[di]
+			}
+			lik *= math.Max(0.01, p) // a symptom the disease does not list: 0.01
 		}
-		if i := at(d.Department); i >= 0 {
+		if i := place[n.home[di]]; i >= 0 {
 			score[i] += lik
 		}
-		for _, a := range d.AlsoDepartments {
-			if i := at(a); i >= 0 {
+		for _, a := range n.also[di] {
+			if i := place[a]; i >= 0 {
 				score[i] += 0.25 * lik
 			}
 		}
 	}
-	ranked := append([]string(nil), open...)
-	sort.SliceStable(ranked, func(i, j int) bool { return score[at(ranked[i])] > score[at(ranked[j])] })
-	pick := ranked[0]
+	// open ranked by score, highest first, in open's order among equals.
+	type scored struct {
+		dept  string
+		score float64
+	}
+	var rankBuf [16]scored
+	ranked := rankBuf[:0]
+	for _, dept := range open {
+		ranked = append(ranked, scored{dept, score[at(dept)]})
+	}
+	slices.SortStableFunc(ranked, func(a, b scored) int {
+		if a.score > b.score {
+			return -1
+		}
+		if b.score > a.score {
+			return 1
+		}
+		return 0
+	})
+	pick := ranked[0].dept
 	if len(ranked) > 1 && r.Float64() < n.ErrorRate {
-		pick = ranked[1+r.IntN(min(2, len(ranked)-1))]
+		pick = ranked[1+r.IntN(min(2, len(ranked)-1))].dept
 	}
 	return world.Triage{Department: pick, Acuity: acuity}
 }

@@ -175,6 +175,18 @@ func better(a, b scored) bool {
 // best returns the m best candidates with a positive score, best first, in a.heap's array
 // (valid until the next call: the MaxScore loop asks after every list, so it is reused).
 func (a *accumulator) best(m int) []scored {
+	h := a.bestHeap(m)
+	// Best first: the worst of the heap goes last, then the worst of the rest before it, and
+	// so on (better is a total order on positive scores, so any sort gives this order).
+	for end := len(h) - 1; end > 0; end-- {
+		h[0], h[end] = h[end], h[0]
+		siftWorst(h[:end])
+	}
+	return h
+}
+
+// bestHeap is best's candidates as a heap, the worst at [0], in a.heap's array.
+func (a *accumulator) bestHeap(m int) []scored {
 	if cap(a.heap) < m {
 		a.heap = make([]scored, 0, m)
 	}
@@ -195,29 +207,28 @@ func (a *accumulator) best(m int) []scored {
 			}
 		case better(s, h[0]):
 			h[0] = s
-			for i := 0; ; {
-				c := 2*i + 1
-				if c >= len(h) {
-					break
-				}
-				if c+1 < len(h) && better(h[c], h[c+1]) {
-					c++
-				}
-				if !better(h[i], h[c]) {
-					break
-				}
-				h[i], h[c] = h[c], h[i]
-				i = c
-			}
+			siftWorst(h)
 		}
 	}
-	slices.SortFunc(h, func(a, b scored) int {
-		if better(a, b) {
-			return -1
-		}
-		return 1
-	})
 	return h
+}
+
+// siftWorst restores the heap property of h (the worst candidate at h[0]) after h[0] changed.
+func siftWorst(h []scored) {
+	for i := 0; ; {
+		c := 2*i + 1
+		if c >= len(h) {
+			return
+		}
+		if c+1 < len(h) && better(h[c], h[c+1]) {
+			c++
+		}
+		if !better(h[i], h[c]) {
+			return
+		}
+		h[i], h[c] = h[c], h[i]
+		i = c
+	}
 }
 
 // qualified returns the m best documents that are live items of an allowed kind (fewer if
@@ -233,11 +244,25 @@ func (a *accumulator) qualified(r index.IndexReader, allowed []string, m int) ([
 	}
 }
 
-// kth returns the k-th best score of a qualifying document, 0 if fewer than k qualify.
+// kth returns the k-th best score of a qualifying document, 0 if fewer than k qualify. It is
+// qualified's cands[k-1], without sorting the candidates when the k best all qualify: the
+// k-th of them is then the worst, at the top of their heap.
 func (a *accumulator) kth(r index.IndexReader, allowed []string, k int) (float64, error) {
-	cands, _, err := a.qualified(r, allowed, k)
-	if err != nil || len(cands) < k {
+	cands := a.bestHeap(k)
+	ok, err := a.qualify(r, cands, allowed)
+	if err != nil {
 		return 0, err
+	}
+	if !ok {
+		if cands, _, err = a.qualified(r, allowed, 2*k); err != nil {
+			return 0, err
+		}
+	}
+	if len(cands) < k {
+		return 0, nil
+	}
+	if ok {
+		return cands[0].score, nil
 	}
 	return cands[k-1].score, nil
 }

@@ -163,10 +163,23 @@ type Offline struct {
 	// every chart moves, so they are derived again when read (fresh), not after every chart.
 	ver    uint64
 	rowVer []uint64
+	// anatomy holds, per history finding of an operation that removes an organ, the beliefs
+	// whose disease needs that organ (kb.Finding.Removes, kb.Disease.Needs).
+	anatomy []anatomyRule
 	// Allowed, when set, limits the tests the doctor may order (MIMIC-CDM has labs and imaging
 	// but no ECG or endoscopy).
 	Allowed func(test string) bool
 }
+
+// anatomyRule: when the chart affirms the operation key, the beliefs cannot be the diagnosis.
+type anatomyRule struct {
+	key     int
+	beliefs []int
+}
+
+// logRemoved is the log-likelihood of a diagnosis whose organ the chart says was taken out: not
+// impossible, since a note can name the wrong operation or be misread, but one in a hundred.
+var logRemoved = math.Log(0.01)
 
 // NewOffline returns an offline brain for a doctor whose candidate diagnoses are cands. seed
 // fixes which textbook facts this doctor happens to know.
@@ -196,6 +209,23 @@ func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig
 				q := clampP(facts[key] * (0.6 + 0.8*o.rng.Float64()))
 				b.set(o.index(key), Beta{A: q * 8, B: (1 - q) * 8}, defaultProb(key))
 			}
+		}
+	}
+	// Anatomy is not a remembered frequency: every doctor knows that a patient without a
+	// gallbladder has no cholecystitis.
+	for _, id := range sortedKeys(k.Findings) {
+		f := k.Findings[id]
+		if f.Removes == "" {
+			continue
+		}
+		rule := anatomyRule{key: o.findingIndex(id)}
+		for _, b := range o.beliefs {
+			if b.d != nil && slicesContains(b.d.Needs, f.Removes) {
+				rule.beliefs = append(rule.beliefs, b.bi)
+			}
+		}
+		if len(rule.beliefs) > 0 {
+			o.anatomy = append(o.anatomy, rule)
 		}
 	}
 	// Tests worth considering: those that can show something about a candidate.
@@ -529,6 +559,13 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 		}
 		if adv != nil && b.d != nil {
 			logp[i] += math.Max(-maxAdvice, math.Min(maxAdvice, adv.Dx[b.d.ID]))
+		}
+	}
+	for _, a := range o.anatomy {
+		if ev.positive(a.key) {
+			for _, i := range a.beliefs {
+				logp[i] += logRemoved
+			}
 		}
 	}
 	return softmax(logp)

@@ -460,6 +460,7 @@ func (g *Generator) scrubber(label string, d *Disease) scrubber {
 const (
 	encounterStream = 0xc4a27 // the chart's extra orders and imaging of an exported encounter
 	panelStream     = 0x9a7e1 // which components of an encounter's or a record's panels are not resulted
+	operationStream = 0x0be5a // a patient's past operations (Finding.Background)
 )
 
 // partialPanelP is the chance that a lab order of two or more components comes back partial:

@@ -3,8 +3,10 @@ package kb
 import (
 	"fmt"
 	"hash/fnv"
+	"maps"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -89,8 +91,12 @@ type Generator struct {
 	diseases []*Disease
 	cum      []float64
 	pmhPool  []string
-	negPool  map[string][]string // department -> symptoms to use as pertinent negatives and distractors
-	signPool map[string][]string // department -> exam signs seen there
+	// operations are the history findings with a background share (past operations), sorted;
+	// impliedBy maps a history finding to the findings that imply it.
+	operations []string
+	impliedBy  map[string][]string
+	negPool    map[string][]string // department -> symptoms to use as pertinent negatives and distractors
+	signPool   map[string][]string // department -> exam signs seen there
 	// vague and vagueSigns hold the nonspecific symptoms and signs of a department (shared by at
 	// least three and 30% of its diseases): the complaints and exam notes that distract without
 	// deciding.
@@ -148,6 +154,16 @@ func NewGenerator(k *KB, opt CohortOptions) (*Generator, error) {
 	for _, id := range []string{"hypertension_history", "hyperlipidemia_history", "diabetes_history", "obesity", "smoker"} {
 		if k.Findings[id] != nil {
 			g.pmhPool = append(g.pmhPool, id)
+		}
+	}
+	g.impliedBy = map[string][]string{}
+	for _, id := range slices.Sorted(maps.Keys(k.Findings)) {
+		f := k.Findings[id]
+		if f.Background > 0 {
+			g.operations = append(g.operations, id)
+		}
+		for _, imp := range f.Implies {
+			g.impliedBy[imp] = append(g.impliedBy[imp], id)
 		}
 	}
 	for _, d := range k.Diseases {
@@ -223,8 +239,10 @@ func (g *Generator) Draw(seed uint64, i int) (*Patient, int) {
 
 // PatientWith draws a patient with disease d (for tests and the classroom).
 func (g *Generator) PatientWith(seed uint64, i int, d *Disease) *Patient {
-	r := rand.New(rand.NewPCG(mix(seed, uint64(i), 99), 0x5eed))
-	p := g.draw(r, d, seed)
+	s := mix(seed, uint64(i), 99)
+	r := rand.New(rand.NewPCG(s, 0x5eed))
+	p := g.draw(r, d, s) // the patient's own seed: its side streams differ from its neighbours'
+
 	p.ID = fmt.Sprintf("P%06d", i)
 	return p
 }
@@ -367,6 +385,17 @@ func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 			p.findings[id] = true
 		}
 	}
+	// Past operations of adults, from their own stream (the rest of the patient is drawn as it
+	// would be without them); an operation that took out the organ the disease needs is not drawn.
+	if len(g.operations) > 0 {
+		or := rand.New(rand.NewPCG(mix(seed, operationStream), 1))
+		for _, id := range g.operations {
+			f := g.kb.Findings[id]
+			if or.Float64() < f.Background && p.Age >= 18 && !contains(d.Needs, f.Removes) {
+				p.findings[id] = true
+			}
+		}
+	}
 	// Chief complaint: usually one of the disease's, sometimes (atypical) another present symptom.
 	var chief []string
 	for _, c := range d.ChiefComplaints {
@@ -412,6 +441,11 @@ func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 			fs = append(fs, se.Findings[0].Finding)
 		}
 		p.studies[se.Study] = fs
+	}
+	for _, id := range slices.Sorted(maps.Keys(p.findings)) { // what a present finding implies is present too
+		for _, imp := range g.kb.Findings[id].Implies {
+			p.findings[imp] = true
+		}
 	}
 	for id := range p.findings {
 		p.Truth.Present = append(p.Truth.Present, id)

@@ -124,6 +124,7 @@ func LoadFS(fsys fs.FS, prefix string) (*KB, error) {
 	l.studies(k)
 	l.charts(k)
 	l.findings(k)
+	l.pastOperations(k)
 	l.diseases(k)
 	l.guidelines(k)
 	sort.Slice(k.Diseases, func(i, j int) bool { return k.Diseases[i].ID < k.Diseases[j].ID })
@@ -440,6 +441,12 @@ func (l *loader) findings(k *KB) {
 			if fd.System != "" && (fd.Kind != KindSign || !contains(BodySystems, fd.System)) {
 				l.errorf(file, at, "finding %q: system %q: expected a sign's body system, one of %s", fd.ID, fd.System, strings.Join(BodySystems, ", "))
 			}
+			if (fd.Removes != "" || fd.Background != 0 || len(fd.Implies) > 0) && fd.Kind != KindHistory {
+				l.errorf(file, at, "finding %q: removes, background and implies are for history findings, this is a %s", fd.ID, fd.Kind)
+			}
+			if !(fd.Background >= 0 && fd.Background < 1) {
+				l.errorf(file, at, "finding %q: background must be a share in [0, 1), got %v", fd.ID, fd.Background)
+			}
 			if fd.Kind == KindStudy {
 				if fd.Organ == "" || len(fd.Report) == 0 {
 					l.errorf(file, at, "finding %q: study findings need organ and report sentences", fd.ID)
@@ -465,6 +472,13 @@ func (l *loader) findings(k *KB) {
 				if old.Sex == "" {
 					old.Sex = fd.Sex
 				}
+				if old.Removes == "" {
+					old.Removes = fd.Removes
+				}
+				if old.Background == 0 {
+					old.Background = fd.Background
+				}
+				old.Implies = mergeStrings(old.Implies, fd.Implies)
 				if old.System != "" && fd.System != "" && old.System != fd.System {
 					l.errorf(file, at, "finding %q: system %q here but %q elsewhere", fd.ID, fd.System, old.System)
 				} else if old.System == "" {
@@ -473,6 +487,27 @@ func (l *loader) findings(k *KB) {
 				continue
 			}
 			k.Findings[fd.ID] = fd
+		}
+	}
+}
+
+// pastOperations checks what the history findings of past operations say: the findings they
+// imply exist and are history, and the organs they remove are named.
+func (l *loader) pastOperations(k *KB) {
+	ids := make([]string, 0, len(k.Findings))
+	for id := range k.Findings {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		f := k.Findings[id]
+		for _, imp := range f.Implies {
+			if g := k.Findings[imp]; g == nil || g.Kind != KindHistory || imp == id {
+				l.errorf("findings/*.yaml", 0, "finding %q: implies %q, expected the id of another history finding", id, imp)
+			}
+		}
+		if f.Removes != "" && strings.TrimSpace(f.Removes) != f.Removes {
+			l.errorf("findings/*.yaml", 0, "finding %q: removes %q, expected an organ name without spaces around it", id, f.Removes)
 		}
 	}
 }
@@ -544,6 +579,20 @@ func (l *loader) checkDisease(k *KB, file string, at int, d *Disease) {
 		}
 	}
 	checkFreqs("risk_factors", KindHistory, d.RiskFactors)
+	for _, organ := range d.Needs {
+		removed := false
+		for _, f := range k.Findings {
+			removed = removed || f.Removes == organ
+		}
+		if !removed {
+			bad("needs organ %q, which no history finding removes (expected an organ a finding's removes names)", organ)
+		}
+	}
+	for j, fr := range d.RiskFactors {
+		if fd := k.Findings[fr.Finding]; fd != nil && fd.Removes != "" && contains(d.Needs, fd.Removes) {
+			bad("risk_factors[%d]: %q removes the %s, which the disease needs", j, fr.Finding, fd.Removes)
+		}
+	}
 	checkFreqs("symptoms", KindSymptom, d.Symptoms)
 	checkFreqs("signs", KindSign, d.Signs)
 	if len(d.Symptoms) == 0 || len(d.ChiefComplaints) == 0 {

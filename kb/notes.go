@@ -103,6 +103,9 @@ func (g *Generator) writeHistory(r *rand.Rand, v *NoteVoice, d *Disease, p *Pati
 	for _, id := range p.sortedFindings(g.kb, KindHistory) {
 		f := g.kb.Findings[id]
 		written[id] = true
+		if g.implied(p, id) { // said by the finding that implies it ("prior cholecystectomy")
+			continue
+		}
 		switch historySection(f) {
 		case "family":
 			family = append(family, g.term(r, id))
@@ -327,6 +330,16 @@ func (g *Generator) differentialOf(d *Disease, chief []string, signs bool) []str
 }
 
 // sortedFindings returns the patient's findings of one kind, sorted by id.
+// implied says whether a present finding of p implies id (Finding.Implies).
+func (g *Generator) implied(p *Patient, id string) bool {
+	for _, by := range g.impliedBy[id] {
+		if p.findings[by] {
+			return true
+		}
+	}
+	return false
+}
+
 func (p *Patient) sortedFindings(k *KB, kind string) []string {
 	var out []string
 	for _, id := range p.Truth.Present {

@@ -37,6 +37,15 @@ type Finding struct {
 	Report []string `yaml:"report"`
 	Severe bool     `yaml:"severe"`
 	System string   `yaml:"system"` // a sign's body system (BodySystems): its line in an examination by system
+	// Removes names the organ a past operation took out (history findings: "gallbladder" for a
+	// cholecystectomy); a disease that Needs that organ cannot be what the patient has now.
+	Removes string `yaml:"removes"`
+	// Background is the share of adult patients who have this history whatever brings them in
+	// (past operations); the generator draws it for every patient whose disease allows it.
+	Background float64 `yaml:"background"`
+	// Implies lists history findings this one includes (a cholecystectomy is a prior abdominal
+	// operation): a patient who has it has them too, and a note that says it says them.
+	Implies []string `yaml:"implies"`
 }
 
 // Freq is a finding that occurs with probability P.
@@ -110,6 +119,7 @@ type Disease struct {
 	Duration        [2]float64    `yaml:"duration"` // days from onset to presentation (min, max); optional
 	Female          float64       `yaml:"female"`
 	RiskFactors     []Freq        `yaml:"risk_factors"`
+	Needs           []string      `yaml:"needs"` // organs the disease cannot occur without (see Finding.Removes)
 	ChiefComplaints []string      `yaml:"chief_complaints"`
 	Symptoms        []Freq        `yaml:"symptoms"`
 	Signs           []Freq        `yaml:"signs"`

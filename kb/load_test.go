@@ -124,6 +124,8 @@ func TestLoadFSErrorsNameFileLineAndExpectation(t *testing.T) {
 		{"unknown system", "findings/a.yaml", "kind: sign, terms", "kind: sign, system: belly, terms", `x/findings/a.yaml:3: finding "rlq_tenderness": system "belly": expected a sign's body system, one of gen, heent`},
 		{"system of a symptom", "findings/a.yaml", "kind: symptom, terms", "kind: symptom, system: abd, terms", `finding "rlq_pain": system "abd": expected a sign's body system`},
 		{"system clash", "findings/a.yaml", "  - id: appendix_dilated", "  - {id: rlq_tenderness, kind: sign, system: abd, terms: [RLQ tenderness]}\n  - {id: rlq_tenderness, kind: sign, system: ext, terms: [RLQ tenderness]}\n  - id: appendix_dilated", `finding "rlq_tenderness": system "ext" here but "abd" elsewhere`},
+		{"needs an organ nothing removes", "diseases/a.yaml", "prevalence: 1", "prevalence: 1\n    needs: [spleen]", `disease appy: needs organ "spleen", which no history finding removes`},
+		{"removes on a sign", "findings/a.yaml", "id: rlq_tenderness, kind: sign, terms", "id: rlq_tenderness, kind: sign, removes: appendix, terms", `finding "rlq_tenderness": removes, background and implies are for history findings, this is a sign`},
 		{"order item", "orders.yaml", "items: [51301]", "items: [51300]", "itemid 51300 is not in labs.yaml"},
 		{"chart order", "charts.yaml", "orders: [cbc]", "orders: [cbcx]", `chart "emergency": orders: unknown order "cbcx"`},
 		{"chart chance", "charts.yaml", "p: 0.5", "p: 1.5", `order "cbc": p must be in (0, 1], got 1.5`},

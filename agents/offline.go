@@ -98,12 +98,33 @@ type keyRow struct {
 	// aff counts, for a finding key, the patients with the disease whose chart affirmed the
 	// finding (among the belief's seen patients).
 	aff []float64
-	// Derived from feat, refreshed when an entry changes: the probability and, for a test's
-	// key, the expected log-likelihood q·log2 q + (1−q)·log2(1−q) used for information gain,
-	// interleaved (2i: p, 2i+1: negH; 0 for findings, which information gain never asks about);
-	// then the logs of q and 1−q.
-	pn         []float64
-	logP, logQ []float64
+}
+
+// The values derived from a key's entries (refreshed when an entry changes) are kept apart from
+// keyRow, each kind in one flat slice of the brain, key after key (see pnRow, logPRow and
+// logQRow): the information gain of a test reads the rows of many keys, and one slice spares it
+// a row header per key and lets the rows of keys interned together lie together.
+//
+// pn holds, per key, the probability and, for a test's key, the expected log-likelihood
+// q·log2 q + (1−q)·log2(1−q) used for information gain, interleaved (2i: p, 2i+1: negH; 0 for
+// findings, which information gain never asks about); logP and logQ the logs of q and 1−q.
+
+// pnRow is key k's pn row (2 entries per belief).
+func (o *Offline) pnRow(k int) []float64 {
+	w := 2 * len(o.beliefs)
+	return o.pn[k*w : k*w+w : k*w+w]
+}
+
+// logPRow is key k's log q row (an entry per belief).
+func (o *Offline) logPRow(k int) []float64 {
+	w := len(o.beliefs)
+	return o.logP[k*w : k*w+w : k*w+w]
+}
+
+// logQRow is key k's log(1−q) row (an entry per belief).
+func (o *Offline) logQRow(k int) []float64 {
+	w := len(o.beliefs)
+	return o.logQ[k*w : k*w+w : k*w+w]
 }
 
 func (b *belief) set(i int, f Beta, def float64) {
@@ -113,19 +134,21 @@ func (b *belief) set(i int, f Beta, def float64) {
 
 // derive refreshes the derived values of entry i from what the doctor believes about it.
 func (b *belief) derive(i int, def float64) {
-	r := &b.o.rows[i]
+	o := b.o
 	q := def
-	if b.o.isFinding[i] {
+	if o.isFinding[i] {
 		q = b.findingProb(i, def)
-	} else if f := r.feat[b.bi]; f.A+f.B > 0 {
+	} else if f := o.rows[i].feat[b.bi]; f.A+f.B > 0 {
 		q = f.Mean()
 	}
 	q = clampP(q)
-	r.pn[2*b.bi] = q
-	if !b.o.isFinding[i] {
-		r.pn[2*b.bi+1] = q*math.Log2(q) + (1-q)*math.Log2(1-q)
+	n := len(o.beliefs)
+	pn := o.pn[2*n*i:]
+	pn[2*b.bi] = q
+	if !o.isFinding[i] {
+		pn[2*b.bi+1] = q*math.Log2(q) + (1-q)*math.Log2(1-q)
 	}
-	r.logP[b.bi], r.logQ[b.bi] = math.Log(q), math.Log(1-q)
+	o.logP[n*i+b.bi], o.logQ[n*i+b.bi] = math.Log(q), math.Log(1-q)
 }
 
 // Offline is the embedded offline brain of one doctor.
@@ -134,12 +157,14 @@ type Offline struct {
 	cfg     OfflineConfig
 	reader  *Reader
 	beliefs []*belief
-	rows    []keyRow  // per interned key, the beliefs' derived values (see keyRow)
-	postBuf []float64 // posteriorWith's scratch
-	byID    map[string]*belief
-	keyIdx  map[string]int
-	keys    []string
-	findIdx map[string]int // finding -> the interned index of "f:<finding>"
+	rows    []keyRow // per interned key, the beliefs' entries (see keyRow)
+	// pn, logP and logQ are the values derived from the entries, key after key (see pnRow).
+	pn, logP, logQ []float64
+	postBuf        []float64 // posteriorWith's scratch
+	byID           map[string]*belief
+	keyIdx         map[string]int
+	keys           []string
+	findIdx        map[string]int // finding -> the interned index of "f:<finding>"
 	// info memoises keyInfo within one bestTest (a key shared by several tests, as a lab item
 	// of several orders, is worked out once): per key, the value and the stamp of the call.
 	info      []float64
@@ -286,8 +311,10 @@ func (o *Offline) index(key string) int {
 	o.affAll = append(o.affAll, 0)
 	o.rowVer = append(o.rowVer, o.ver)
 	n := len(o.beliefs)
-	o.rows = append(o.rows, keyRow{feat: make([]Beta, n), aff: make([]float64, n), pn: make([]float64, 2*n),
-		logP: make([]float64, n), logQ: make([]float64, n)})
+	o.rows = append(o.rows, keyRow{feat: make([]Beta, n), aff: make([]float64, n)})
+	o.pn = append(o.pn, make([]float64, 2*n)...)
+	o.logP = append(o.logP, make([]float64, n)...)
+	o.logQ = append(o.logQ, make([]float64, n)...)
 	def := defaultProb(key)
 	for _, b := range o.beliefs {
 		b.derive(i, def)
@@ -517,13 +544,12 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 	logp, ll := buf[:n:n], buf[n:]
 	for _, k := range ev.order {
 		o.fresh(k)
-		r := &o.rows[k]
 		if ev.obs[k] == obsPos {
-			for i, v := range r.logP {
+			for i, v := range o.logPRow(k) {
 				ll[i] += v
 			}
 		} else {
-			for i, v := range r.logQ {
+			for i, v := range o.logQRow(k) {
 				ll[i] += v
 			}
 		}
@@ -637,7 +663,7 @@ func (o *Offline) keyInfo(k int, post []float64, live []int) (float64, bool) {
 	}
 	var p, eh float64
 	o.fresh(k)
-	pn := o.rows[k].pn
+	pn := o.pnRow(k)
 	for _, i := range live {
 		p += post[i] * pn[2*i]
 		eh += post[i] * pn[2*i+1]
@@ -874,7 +900,7 @@ func (o *Offline) LearnExperience(x Experience) {
 		}
 		f := r.feat[b.bi]
 		if f.A+f.B == 0 {
-			p := r.pn[2*b.bi]
+			p := o.pn[2*len(o.beliefs)*k+2*b.bi]
 			f = Beta{A: p * 2, B: (1 - p) * 2}
 		}
 		if x.Evidence[key] {

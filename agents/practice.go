@@ -391,7 +391,7 @@ func (r *Recall) reflect(o *Offline, ep Episode) *memory.Item {
 		}
 		i := o.index(key)
 		o.fresh(i)
-		logP := o.rows[i].logP
+		logP := o.logPRow(i)
 		if lr := logP[truth.bi] - logP[o.byID[lead].bi]; lr > 0 {
 			cues = append(cues, cue{key, lr})
 		}

@@ -176,6 +176,13 @@ type Judger struct {
 	lab     Labeler
 	mu      sync.Mutex
 	canon   map[int]string // itemid -> canonicalLab(itemid, lab), as worked out so far
+	// What the answer-only parts of a judgement gave, remembered (see judgeMemoMax): ParseDiagnosis
+	// by output, scoreDiagnosis by answer and pathology, predictClass by answer and truth. Each
+	// is a function of its strings alone (and of extra, which does not change), and the answers
+	// of a run are few: a doctor's outputs and hypotheses are its diseases' names.
+	parsed    map[string]parsedDx
+	scored    map[[2]string]dxScore
+	predicted map[[2]string]string
 	// NoClinician leaves Judgement.Clinician empty, for callers that never read it.
 	NoClinician bool
 }
@@ -220,6 +227,78 @@ func (g *Judger) classTargets(i int) []dxSynTarget {
 	return ts
 }
 
+// judgeMemoMax is how many results each of the Judger's memos keeps (further ones are worked
+// out each time): a run's answers are few, outside text may vary without bound.
+const judgeMemoMax = 1 << 12
+
+// parsedDx is what ParseDiagnosis returns.
+type parsedDx struct {
+	answer    string
+	rewritten bool
+}
+
+// parseDiagnosis is ParseDiagnosis(output), remembered.
+func (g *Judger) parseDiagnosis(output string) (string, bool) {
+	g.mu.Lock()
+	p, ok := g.parsed[output]
+	g.mu.Unlock()
+	if ok {
+		return p.answer, p.rewritten
+	}
+	p.answer, p.rewritten = ParseDiagnosis(output)
+	g.mu.Lock()
+	if len(g.parsed) < judgeMemoMax {
+		if g.parsed == nil {
+			g.parsed = map[string]parsedDx{}
+		}
+		g.parsed[output] = p
+	}
+	g.mu.Unlock()
+	return p.answer, p.rewritten
+}
+
+// scoreDiagnosis is scoreDiagnosis(answer, pathology, g.extra), remembered.
+func (g *Judger) scoreDiagnosis(answer, pathology string) dxScore {
+	key := [2]string{answer, pathology}
+	g.mu.Lock()
+	s, ok := g.scored[key]
+	g.mu.Unlock()
+	if ok {
+		return s
+	}
+	s = scoreDiagnosis(answer, pathology, g.extra)
+	g.mu.Lock()
+	if len(g.scored) < judgeMemoMax {
+		if g.scored == nil {
+			g.scored = map[[2]string]dxScore{}
+		}
+		g.scored[key] = s
+	}
+	g.mu.Unlock()
+	return s
+}
+
+// predictClassMemo is predictClass(answer, truth), remembered.
+func (g *Judger) predictClassMemo(answer, truth string) string {
+	key := [2]string{answer, truth}
+	g.mu.Lock()
+	c, ok := g.predicted[key]
+	g.mu.Unlock()
+	if ok {
+		return c
+	}
+	c = g.predictClass(answer, truth) // takes g.mu itself (classTargets)
+	g.mu.Lock()
+	if len(g.predicted) < judgeMemoMax {
+		if g.predicted == nil {
+			g.predicted = map[[2]string]string{}
+		}
+		g.predicted[key] = c
+	}
+	g.mu.Unlock()
+	return c
+}
+
 // canonicalLab is canonicalLab(id, g.lab), remembered.
 func (g *Judger) canonicalLab(id int) string {
 	g.mu.Lock()
@@ -234,7 +313,7 @@ func (g *Judger) canonicalLab(id int) string {
 
 // Judge is Judge with the judger's synonyms and labeler.
 func (g *Judger) Judge(enc *mimic.Encounter, tr *Trajectory) Judgement {
-	extra, lab := g.extra, g.lab
+	lab := g.lab
 	j := Judgement{LabScore: map[string]bool{}, LabsDone: map[string][]int{}, UnnecessaryLabs: []int{},
 		UnresolvedLabs: []string{}, AppropriateImaging: []string{}, UnnecessaryImaging: []string{}}
 	if enc == nil || tr == nil {
@@ -247,11 +326,11 @@ func (g *Judger) Judge(enc *mimic.Encounter, tr *Trajectory) Judgement {
 	rules, known := processTables[j.Pathology]
 
 	// Diagnosis.
-	j.Answer, j.Rewritten = ParseDiagnosis(tr.Output)
+	j.Answer, j.Rewritten = g.parseDiagnosis(tr.Output)
 	j.Capped = tr.Capped
 	j.Invalid = j.Answer == "" || tr.Capped
 	if !tr.Capped {
-		s := scoreDiagnosis(j.Answer, j.Pathology, extra)
+		s := g.scoreDiagnosis(j.Answer, j.Pathology)
 		j.Correct, j.Gracious = s.exact, s.gracious
 		if s.loc != "" {
 			j.GraciousMatch = []string{s.loc, s.mod}
@@ -259,7 +338,7 @@ func (g *Judger) Judge(enc *mimic.Encounter, tr *Trajectory) Judgement {
 	}
 	j.Predicted = "other"
 	if !tr.Capped {
-		j.Predicted = g.predictClass(j.Answer, j.Pathology)
+		j.Predicted = g.predictClassMemo(j.Answer, j.Pathology)
 	}
 
 	// Process.
@@ -337,7 +416,7 @@ func (g *Judger) Judge(enc *mimic.Encounter, tr *Trajectory) Judgement {
 
 	j.Consistency = consistency(enc, tr, g.canonicalLab)
 	j.Adherence = adherence(j, rules, known, tr)
-	j.Calibration = calibration(tr, j.Pathology, extra)
+	j.Calibration = calibration(tr, j.Pathology, g.scoreDiagnosis)
 	j.Feedback = feedback(j, rules, known, lab, seenLab)
 	if !g.NoClinician {
 		j.Clinician = ClinicianOrders(enc, lab)
@@ -564,7 +643,7 @@ func adherence(j Judgement, rules processRules, known bool, tr *Trajectory) floa
 
 // calibration collects the per-step (hypothesis, confidence) pairs of tr: steps with a
 // non-empty hypothesis and a confidence in 0..10, the hypothesis scored exact against the truth.
-func calibration(tr *Trajectory, truth string, extra map[string][]string) []ConfidencePoint {
+func calibration(tr *Trajectory, truth string, score func(answer, pathology string) dxScore) []ConfidencePoint {
 	var out []ConfidencePoint
 	for _, st := range tr.Steps {
 		if st.Confidence < 0 || st.Confidence > 10 || strings.TrimSpace(st.Hypothesis) == "" {
@@ -572,7 +651,7 @@ func calibration(tr *Trajectory, truth string, extra map[string][]string) []Conf
 		}
 		out = append(out, ConfidencePoint{
 			Confidence: float64(st.Confidence) / 10,
-			Correct:    scoreDiagnosis(st.Hypothesis, truth, extra).exact,
+			Correct:    score(st.Hypothesis, truth).exact,
 		})
 	}
 	return out

@@ -69,7 +69,7 @@ func (e *Episode) Take(reply string) (*cdm.Step, error) {
 	if e.done {
 		return nil, fmt.Errorf("hadm %d: the episode has ended", e.tr.HadmID)
 	}
-	p := ParseReply(reply)
+	p := parseReplyMemo(reply)
 	step := cdm.Step{Index: len(e.tr.Steps) + 1, Raw: reply, Hypothesis: p.Hypothesis, Confidence: p.Confidence}
 	switch {
 	case p.Action == cdm.ActFinal:

@@ -26,9 +26,10 @@ type memoEntry[V any] struct {
 
 // Keys of the memos kept with a KB.
 type (
-	noteMemoKey  struct{} // ReadNote: *textMemo[[]Mention]
-	demogMemoKey struct{} // demographics: *textMemo[demog]
-	wordMemoKey  struct{} // Reader.Wordings: *textMemo[[]string]
+	noteMemoKey   struct{} // ReadNote: *textMemo[[]Mention]
+	demogMemoKey  struct{} // demographics: *textMemo[demog]
+	wordMemoKey   struct{} // Reader.Wordings: *textMemo[[]string]
+	reportMemoKey struct{} // the terminology's reading of a report (Reader.ReadReport): *textMemo[lexicon.Report]
 )
 
 func newTextMemo[V any]() *textMemo[V] {

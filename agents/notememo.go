@@ -26,10 +26,9 @@ type memoEntry[V any] struct {
 
 // Keys of the memos kept with a KB.
 type (
-	noteMemoKey   struct{} // ReadNote: *textMemo[[]Mention]
-	demogMemoKey  struct{} // demographics: *textMemo[demog]
-	wordMemoKey   struct{} // Reader.Wordings: *textMemo[[]string]
-	reportMemoKey struct{} // the terminology's reading of a report (Reader.ReadReport): *textMemo[lexicon.Report]
+	noteMemoKey  struct{} // ReadNote: *textMemo[[]Mention]
+	demogMemoKey struct{} // demographics: *textMemo[demog]
+	wordMemoKey  struct{} // Reader.Wordings: *textMemo[[]string]
 )
 
 func newTextMemo[V any]() *textMemo[V] {

@@ -35,10 +35,6 @@ type Reader struct {
 	// notes remembers the readings of the notes read last (ReadNote), shared by the readers of
 	// one knowledge base; nil for a reader of some findings only.
 	notes *textMemo[[]Mention]
-	// reports remembers the terminology's readings of the study reports read last (ReadReport),
-	// shared like notes: reports repeat (a normal study is written the same way for many
-	// patients). nil for the lay reader.
-	reports *textMemo[lexicon.Report]
 }
 
 type studyFinding struct{ id, organ string }
@@ -67,7 +63,6 @@ func NewReader(k *kb.KB) *Reader {
 	}
 	r.lex, r.kb = lex, k
 	r.notes = k.Derived(noteMemoKey{}, func() any { return newTextMemo[[]Mention]() }).(*textMemo[[]Mention])
-	r.reports = k.Derived(reportMemoKey{}, func() any { return newTextMemo[lexicon.Report]() }).(*textMemo[lexicon.Report])
 	for id, f := range k.Findings {
 		if f.Kind == kb.KindStudy {
 			r.studies = append(r.studies, studyFinding{id, f.Organ})
@@ -151,11 +146,7 @@ func (r *Reader) ReadReport(text string) (shown, absent map[string]bool, explici
 		}
 		return shown, absent, false
 	}
-	rep, ok := r.reports.get(text) // read only: a remembered Report is shared
-	if !ok {
-		rep = r.lex.ReadReport(text)
-		r.reports.put(text, rep)
-	}
+	rep := r.lex.ReadReport(text)
 	for _, m := range rep.Mentions {
 		f := r.kb.Findings[m.Concept]
 		if f == nil || f.Kind != kb.KindStudy {

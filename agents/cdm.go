@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"agenthospital/internal/textmemo"
 	"agenthospital/kb"
 	"agenthospital/kb/mimic"
 	"agenthospital/world/cdm"
@@ -186,12 +187,12 @@ type demog struct {
 // demographics is demographics(history), remembered with the KB for the texts read last (the
 // doctor and its recall read the same histories).
 func (d *CDMDoctor) demographics(history string) (int, string) {
-	m := d.kb.Derived(demogMemoKey{}, func() any { return newTextMemo[demog]() }).(*textMemo[demog])
-	if v, ok := m.get(history); ok {
+	m := d.kb.Derived(demogMemoKey{}, func() any { return textmemo.New[demog]() }).(*textmemo.Memo[demog])
+	if v, ok := m.Get(history); ok {
 		return v.age, v.sex
 	}
 	age, sex := demographics(history)
-	m.put(history, demog{age, sex})
+	m.Put(history, demog{age, sex})
 	return age, sex
 }
 

@@ -1,13 +1,12 @@
 package agents
 
 import (
-	"fmt"
 	"reflect"
 	"testing"
 )
 
 // Readers of one KB share the memo; it gives what reading gives, as a copy the caller may
-// change, and forgets the oldest notes past its size.
+// change (internal/textmemo tests that it forgets the oldest texts past its size).
 func TestNoteMemo(t *testing.T) {
 	k := testKB(t)
 	a, b := NewReader(k), NewReader(k)
@@ -26,15 +25,5 @@ func TestNoteMemo(t *testing.T) {
 	got[0].Finding = "changed"
 	if again := a.ReadNote(note); !reflect.DeepEqual(again, want) {
 		t.Fatal("a remembered reading changed with the caller's copy")
-	}
-	m := newTextMemo[[]Mention]()
-	for i := range textMemoSize + 5 {
-		m.put(fmt.Sprint(i), []Mention{{Finding: fmt.Sprint(i)}})
-	}
-	if _, ok := m.get("0"); ok {
-		t.Fatal("the oldest note is still remembered past the memo's size")
-	}
-	if ms, ok := m.get(fmt.Sprint(textMemoSize + 4)); !ok || ms[0].Finding != fmt.Sprint(textMemoSize+4) {
-		t.Fatal("the newest note is not remembered")
 	}
 }

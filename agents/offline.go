@@ -142,13 +142,12 @@ func (b *belief) derive(i int, def float64) {
 		q = f.Mean()
 	}
 	q = clampP(q)
-	n := len(o.beliefs)
-	pn := o.pn[2*n*i:]
+	pn := o.pnRow(i)
 	pn[2*b.bi] = q
 	if !o.isFinding[i] {
 		pn[2*b.bi+1] = q*math.Log2(q) + (1-q)*math.Log2(1-q)
 	}
-	o.logP[n*i+b.bi], o.logQ[n*i+b.bi] = math.Log(q), math.Log(1-q)
+	o.logPRow(i)[b.bi], o.logQRow(i)[b.bi] = math.Log(q), math.Log(1-q)
 }
 
 // Offline is the embedded offline brain of one doctor.
@@ -900,7 +899,7 @@ func (o *Offline) LearnExperience(x Experience) {
 		}
 		f := r.feat[b.bi]
 		if f.A+f.B == 0 {
-			p := o.pn[2*len(o.beliefs)*k+2*b.bi]
+			p := o.pnRow(k)[2*b.bi]
 			f = Beta{A: p * 2, B: (1 - p) * 2}
 		}
 		if x.Evidence[key] {

@@ -57,8 +57,8 @@ func (p *prefetcher) run(r *Reader) {
 		p.queue[p.head] = ""
 		p.head++
 		p.mu.Unlock()
-		if _, ok := r.notes.get(t); !ok {
-			r.notes.put(t, r.readNote(t))
+		if _, ok := r.notes.Get(t); !ok {
+			r.notes.Put(t, r.readNote(t))
 		}
 		r.Wordings(t)
 	}

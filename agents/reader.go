@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"agenthospital/internal/textmemo"
 	"agenthospital/kb"
 	"agenthospital/kb/lexicon"
 )
@@ -34,7 +35,7 @@ type Reader struct {
 	studies []studyFinding
 	// notes remembers the readings of the notes read last (ReadNote), shared by the readers of
 	// one knowledge base; nil for a reader of some findings only.
-	notes *textMemo[[]Mention]
+	notes *textmemo.Memo[[]Mention]
 }
 
 type studyFinding struct{ id, organ string }
@@ -62,7 +63,7 @@ func NewReader(k *kb.KB) *Reader {
 		panic(fmt.Sprintf("the embedded clinical terminology does not load: %v", err)) // embedded data, checked by its tests
 	}
 	r.lex, r.kb = lex, k
-	r.notes = k.Derived(noteMemoKey{}, func() any { return newTextMemo[[]Mention]() }).(*textMemo[[]Mention])
+	r.notes = k.Derived(noteMemoKey{}, func() any { return textmemo.New[[]Mention]() }).(*textmemo.Memo[[]Mention])
 	for id, f := range k.Findings {
 		if f.Kind == kb.KindStudy {
 			r.studies = append(r.studies, studyFinding{id, f.Organ})
@@ -82,13 +83,13 @@ var historySections = map[string]bool{"pmh": true, "psh": true, "family": true, 
 // left out; the vital signs are read as numbers.
 func (r *Reader) ReadNote(text string) []Mention {
 	if r.notes != nil {
-		if ms, ok := r.notes.get(text); ok {
+		if ms, ok := r.notes.Get(text); ok {
 			return append([]Mention(nil), ms...)
 		}
 	}
 	out := r.readNote(text)
 	if r.notes != nil {
-		r.notes.put(text, append([]Mention(nil), out...))
+		r.notes.Put(text, append([]Mention(nil), out...))
 	}
 	return out
 }

@@ -4,6 +4,8 @@ import (
 	"math"
 	"strings"
 	"unicode"
+
+	"agenthospital/internal/textmemo"
 )
 
 // Learned wording: a doctor meets words its reader has no concept for (a colleague's shorthand,
@@ -61,12 +63,12 @@ func (r *Reader) Wordings(text string) []string {
 	if r.lex == nil || r.kb == nil {
 		return wordings(text, r.Knows)
 	}
-	m := r.kb.Derived(wordMemoKey{}, func() any { return newTextMemo[[]string]() }).(*textMemo[[]string])
-	if ws, ok := m.get(text); ok {
+	m := r.kb.Derived(wordMemoKey{}, func() any { return textmemo.New[[]string]() }).(*textmemo.Memo[[]string])
+	if ws, ok := m.Get(text); ok {
 		return ws
 	}
 	ws := wordings(text, r.Knows)
-	m.put(text, ws)
+	m.Put(text, ws)
 	return ws
 }
 

@@ -242,7 +242,6 @@ func (g *Generator) PatientWith(seed uint64, i int, d *Disease) *Patient {
 	s := mix(seed, uint64(i), 99)
 	r := rand.New(rand.NewPCG(s, 0x5eed))
 	p := g.draw(r, d, s) // the patient's own seed: its side streams differ from its neighbours'
-
 	p.ID = fmt.Sprintf("P%06d", i)
 	return p
 }

@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"math"
 	"path"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -494,12 +496,7 @@ func (l *loader) findings(k *KB) {
 // pastOperations checks what the history findings of past operations say: the findings they
 // imply exist and are history, and the organs they remove are named.
 func (l *loader) pastOperations(k *KB) {
-	ids := make([]string, 0, len(k.Findings))
-	for id := range k.Findings {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	for _, id := range ids {
+	for _, id := range slices.Sorted(maps.Keys(k.Findings)) {
 		f := k.Findings[id]
 		for _, imp := range f.Implies {
 			if g := k.Findings[imp]; g == nil || g.Kind != KindHistory || imp == id {

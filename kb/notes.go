@@ -329,7 +329,6 @@ func (g *Generator) differentialOf(d *Disease, chief []string, signs bool) []str
 	return out
 }
 
-// sortedFindings returns the patient's findings of one kind, sorted by id.
 // implied says whether a present finding of p implies id (Finding.Implies).
 func (g *Generator) implied(p *Patient, id string) bool {
 	for _, by := range g.impliedBy[id] {
@@ -340,6 +339,7 @@ func (g *Generator) implied(p *Patient, id string) bool {
 	return false
 }
 
+// sortedFindings returns the patient's findings of one kind, sorted by id.
 func (p *Patient) sortedFindings(k *KB, kind string) []string {
 	var out []string
 	for _, id := range p.Truth.Present {

@@ -237,66 +237,45 @@ type parsedDx struct {
 	rewritten bool
 }
 
+// remember returns (*m)[key] if it is there, else work() kept in *m while it holds fewer than
+// judgeMemoMax results. mu guards *m, not work, which may take mu itself.
+func remember[K comparable, V any](mu *sync.Mutex, m *map[K]V, key K, work func() V) V {
+	mu.Lock()
+	v, ok := (*m)[key]
+	mu.Unlock()
+	if ok {
+		return v
+	}
+	v = work()
+	mu.Lock()
+	if len(*m) < judgeMemoMax {
+		if *m == nil {
+			*m = map[K]V{}
+		}
+		(*m)[key] = v
+	}
+	mu.Unlock()
+	return v
+}
+
 // parseDiagnosis is ParseDiagnosis(output), remembered.
 func (g *Judger) parseDiagnosis(output string) (string, bool) {
-	g.mu.Lock()
-	p, ok := g.parsed[output]
-	g.mu.Unlock()
-	if ok {
-		return p.answer, p.rewritten
-	}
-	p.answer, p.rewritten = ParseDiagnosis(output)
-	g.mu.Lock()
-	if len(g.parsed) < judgeMemoMax {
-		if g.parsed == nil {
-			g.parsed = map[string]parsedDx{}
-		}
-		g.parsed[output] = p
-	}
-	g.mu.Unlock()
+	p := remember(&g.mu, &g.parsed, output, func() parsedDx {
+		a, r := ParseDiagnosis(output)
+		return parsedDx{a, r}
+	})
 	return p.answer, p.rewritten
 }
 
 // scoreDiagnosis is scoreDiagnosis(answer, pathology, g.extra), remembered.
 func (g *Judger) scoreDiagnosis(answer, pathology string) dxScore {
-	key := [2]string{answer, pathology}
-	g.mu.Lock()
-	s, ok := g.scored[key]
-	g.mu.Unlock()
-	if ok {
-		return s
-	}
-	s = scoreDiagnosis(answer, pathology, g.extra)
-	g.mu.Lock()
-	if len(g.scored) < judgeMemoMax {
-		if g.scored == nil {
-			g.scored = map[[2]string]dxScore{}
-		}
-		g.scored[key] = s
-	}
-	g.mu.Unlock()
-	return s
+	return remember(&g.mu, &g.scored, [2]string{answer, pathology}, func() dxScore { return scoreDiagnosis(answer, pathology, g.extra) })
 }
 
-// predictClassMemo is predictClass(answer, truth), remembered.
+// predictClassMemo is predictClass(answer, truth), remembered (predictClass takes g.mu itself,
+// in classTargets).
 func (g *Judger) predictClassMemo(answer, truth string) string {
-	key := [2]string{answer, truth}
-	g.mu.Lock()
-	c, ok := g.predicted[key]
-	g.mu.Unlock()
-	if ok {
-		return c
-	}
-	c = g.predictClass(answer, truth) // takes g.mu itself (classTargets)
-	g.mu.Lock()
-	if len(g.predicted) < judgeMemoMax {
-		if g.predicted == nil {
-			g.predicted = map[[2]string]string{}
-		}
-		g.predicted[key] = c
-	}
-	g.mu.Unlock()
-	return c
+	return remember(&g.mu, &g.predicted, [2]string{answer, truth}, func() string { return g.predictClass(answer, truth) })
 }
 
 // canonicalLab is canonicalLab(id, g.lab), remembered.

@@ -4,8 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
+	"agenthospital/internal/textmemo"
 	"agenthospital/world/cdm"
 )
 
@@ -61,65 +61,6 @@ var actionNames = []struct {
 // "Action 1:", brackets around the action or its input, and an invented observation after the
 // request, on its own line or the same one.
 func ParseReply(text string) Parsed {
-	return parseReply(text)
-}
-
-// replies remembers ParseReply per reply text: a doctor's replies repeat (one per action, test,
-// hypothesis and confidence), and a Parsed is plain values, so a remembered one can be handed
-// out again.
-var replies replyMemo
-
-// replyMemo keeps the Parsed of the texts of two generations of at most repliesMax texts each:
-// when the current one is full it becomes the previous one and the older is dropped, so that
-// texts that do not recur (an experience search names the patient's findings) are forgotten.
-type replyMemo struct {
-	mu        sync.Mutex
-	cur, prev map[string]Parsed
-}
-
-const repliesMax = 1 << 13
-
-// get returns the Parsed remembered for text.
-func (r *replyMemo) get(text string) (Parsed, bool) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	p, ok := r.cur[text]
-	if !ok {
-		if p, ok = r.prev[text]; ok {
-			r.putLocked(text, p)
-		}
-	}
-	return p, ok
-}
-
-// put remembers text's Parsed.
-func (r *replyMemo) put(text string, p Parsed) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.putLocked(text, p)
-}
-
-func (r *replyMemo) putLocked(text string, p Parsed) {
-	if len(r.cur) >= repliesMax {
-		r.prev, r.cur = r.cur, nil
-	}
-	if r.cur == nil {
-		r.cur = make(map[string]Parsed, repliesMax)
-	}
-	r.cur[text] = p
-}
-
-// parseReplyMemo is ParseReply, remembered (see replies).
-func parseReplyMemo(text string) Parsed {
-	if p, ok := replies.get(text); ok {
-		return p
-	}
-	p := parseReply(text)
-	replies.put(text, p)
-	return p
-}
-
-func parseReply(text string) Parsed {
 	p := Parsed{Confidence: -1}
 	if strings.Contains(text, "**") { // every label it rewrites is in bold
 		text = reBoldLabel.ReplaceAllString(text, "$1:")
@@ -173,6 +114,22 @@ func parseReply(text string) Parsed {
 	case p.Action == cdm.ActPE:
 		p.Input = ""
 	}
+	return p
+}
+
+// replies remembers ParseReply per reply text: a doctor's replies repeat (one per action, test,
+// hypothesis and confidence), and a Parsed is plain values, so a remembered one can be handed
+// out again; texts that do not recur (an experience search names the patient's findings) leave
+// it first in first out.
+var replies = textmemo.New[Parsed]()
+
+// parseReplyMemo is ParseReply, remembered (see replies).
+func parseReplyMemo(text string) Parsed {
+	if p, ok := replies.Get(text); ok {
+		return p
+	}
+	p := ParseReply(text)
+	replies.Put(text, p)
 	return p
 }
 

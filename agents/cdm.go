@@ -169,9 +169,10 @@ func resolvesTo(res *mimic.LabResolver, text string, items []int) bool {
 
 var (
 	// (?i)\b then the pattern; for sex, (?i)\b(words)\b|\d... (see startRE).
-	reAge     = newStartRE(`(\d{1,3})\s*(?:-?\s*year[- ]old|yo\b|y/o|y\.o\.|yr old|M\b|F\b)`, "0123456789", "")
-	reFemale  = newStartRE(`(woman|female|lady|girl|she|her|mrs|ms|miss)\b|\d\s*(?:yo|y/o)?\s*F\b`, "wflgshm", "0123456789")
-	reMale    = newStartRE(`(man|male|gentleman|boy|he|his|mr)\b|\d\s*(?:yo|y/o)?\s*M\b`, "mgbh", "0123456789")
+	reAge    = newStartRE(`(\d{1,3})\s*(?:-?\s*year[- ]old|yo\b|y/o|y\.o\.|yr old|M\b|F\b)`, "0123456789", "")
+	reFemale = newStartRE(`(woman|female|lady|girl|she|her|mrs|ms|miss)\b|\d\s*(?:yo|y/o)?\s*F\b`, "wflgshm", "0123456789")
+	reMale   = newStartRE(`(man|male|gentleman|boy|he|his|mr)\b|\d\s*(?:yo|y/o)?\s*M\b`, "mgbh", "0123456789")
+	// reLabLine and reNumber define what labLine and labNumber read (see FuzzLabLine).
 	reLabLine = regexp.MustCompile(`^\(([^)]*)\)\s*(.+?):\s*(.*?)(?:\s*\|\s*RR:\s*\[\s*([-\d.]+)\s*-\s*([-\d.]+)\s*\])?\s*$`)
 	reNumber  = regexp.MustCompile(`^[<>]?\s*(-?\d+(?:\.\d+)?)`)
 	reInfant  = newStartRE(`\d{1,2}\s*-?\s*(?:month|mo|week|wk|day)s?[- ]old\b`, "0123456789", "")
@@ -378,24 +379,24 @@ func (d *CDMDoctor) orderFor(input string) string {
 func (d *CDMDoctor) readLabs(body string) []kb.LabValue {
 	var out []kb.LabValue
 	for _, line := range strings.Split(body, "\n") {
-		m := reLabLine.FindStringSubmatch(strings.TrimSpace(line))
-		if m == nil {
-			continue
-		}
-		id, ok := d.labIDs["("+strings.ToLower(m[1])+") "+strings.ToLower(m[2])]
-		if !ok {
-			id, ok = d.labIDs[strings.ToLower(m[2])]
-		}
+		fluid, label, value, lo, hi, ok := labLine(strings.TrimSpace(line))
 		if !ok {
 			continue
 		}
-		v := kb.LabValue{ItemID: id, Value: m[3], Num: math.NaN(), Lower: math.NaN(), Upper: math.NaN()}
-		if n := reNumber.FindStringSubmatch(m[3]); n != nil {
-			v.Num, _ = strconv.ParseFloat(n[1], 64)
+		id, ok := d.labIDs["("+strings.ToLower(fluid)+") "+strings.ToLower(label)]
+		if !ok {
+			id, ok = d.labIDs[strings.ToLower(label)]
 		}
-		if m[4] != "" {
-			v.Lower, _ = strconv.ParseFloat(m[4], 64)
-			v.Upper, _ = strconv.ParseFloat(m[5], 64)
+		if !ok {
+			continue
+		}
+		v := kb.LabValue{ItemID: id, Value: value, Num: math.NaN(), Lower: math.NaN(), Upper: math.NaN()}
+		if n, ok := labNumber(value); ok {
+			v.Num, _ = strconv.ParseFloat(n, 64)
+		}
+		if lo != "" {
+			v.Lower, _ = strconv.ParseFloat(lo, 64)
+			v.Upper, _ = strconv.ParseFloat(hi, 64)
 		}
 		lab := d.kb.Labs[id]
 		if lab != nil && !lab.IsQualitative() && math.IsNaN(v.Num) {

@@ -634,12 +634,14 @@ func softmax(lp []float64) []float64 {
 // candidate i and mixture probability p = Σ π_i q_i, I = Σ π_i [q_i log q_i + (1−q_i) log(1−q_i)]
 // − [p log p + (1−p) log(1−p)].
 func (o *Offline) gain(test string, post []float64, live []int, ev *evidence) float64 {
+	keys := o.testKey[test]
+	o.workOut(keys, post, live, ev)
 	best, sum := 0.0, 0.0
-	for _, k := range o.testKey[test] {
+	for _, k := range keys {
 		if ev.seen(k) {
 			continue
 		}
-		mi, ok := o.keyInfo(k, post, live)
+		mi, ok := o.info[k], o.infoOK[k]
 		if !ok {
 			continue
 		}
@@ -649,30 +651,93 @@ func (o *Offline) gain(test string, post []float64, live []int, ev *evidence) fl
 	return best + 0.5*(sum-best)
 }
 
-// keyInfo is the mutual information of key k's result with the diagnosis (see gain); false
-// when the result is certain either way. It is remembered for the bestTest call in progress.
-func (o *Offline) keyInfo(k int, post []float64, live []int) (float64, bool) {
+// workOut works out the information of every key of keys not seen in the episode and not
+// worked out yet in this bestTest call, four at a time (keyInfos).
+func (o *Offline) workOut(keys []int, post []float64, live []int, ev *evidence) {
 	if n := len(o.keys) - len(o.infoStamp); n > 0 {
 		o.info = append(o.info, make([]float64, n)...)
 		o.infoOK = append(o.infoOK, make([]bool, n)...)
 		o.infoStamp = append(o.infoStamp, make([]uint32, n)...)
 	}
-	if o.infoStamp[k] == o.stamp {
-		return o.info[k], o.infoOK[k]
+	var todo [4]int
+	n := 0
+	for _, k := range keys {
+		if ev.seen(k) || o.infoStamp[k] == o.stamp {
+			continue
+		}
+		todo[n] = k
+		if n++; n == len(todo) {
+			o.keyInfos(todo[:], post, live)
+			n = 0
+		}
 	}
-	var p, eh float64
-	o.fresh(k)
+	if n > 0 {
+		o.keyInfos(todo[:n], post, live)
+	}
+}
+
+// keyInfos works out, for each key k of ks (at most four, distinct), the mutual information of
+// its result with the diagnosis (see gain), false when the result is certain either way, and
+// remembers it for the bestTest call in progress (o.info, o.infoOK, o.infoStamp). Each key's
+// sums run over the live candidates in order, as one key's alone would; the keys are summed
+// together because each sum is a chain of dependent additions that leaves the processor idle
+// between its steps: four chains side by side take little longer than one.
+func (o *Offline) keyInfos(ks []int, post []float64, live []int) {
+	var p, eh [4]float64
+	for _, k := range ks {
+		o.fresh(k)
+	}
+	switch len(ks) {
+	case 4:
+		pn0, pn1, pn2, pn3 := o.pnRow(ks[0]), o.pnRow(ks[1]), o.pnRow(ks[2]), o.pnRow(ks[3])
+		var p0, p1, p2, p3, e0, e1, e2, e3 float64
+		for _, i := range live {
+			w := post[i]
+			p0 += w * pn0[2*i]
+			e0 += w * pn0[2*i+1]
+			p1 += w * pn1[2*i]
+			e1 += w * pn1[2*i+1]
+			p2 += w * pn2[2*i]
+			e2 += w * pn2[2*i+1]
+			p3 += w * pn3[2*i]
+			e3 += w * pn3[2*i+1]
+		}
+		p, eh = [4]float64{p0, p1, p2, p3}, [4]float64{e0, e1, e2, e3}
+	case 2, 3:
+		pn0, pn1 := o.pnRow(ks[0]), o.pnRow(ks[1])
+		var p0, p1, e0, e1 float64
+		for _, i := range live {
+			w := post[i]
+			p0 += w * pn0[2*i]
+			e0 += w * pn0[2*i+1]
+			p1 += w * pn1[2*i]
+			e1 += w * pn1[2*i+1]
+		}
+		p[0], p[1], eh[0], eh[1] = p0, p1, e0, e1
+		if len(ks) == 3 {
+			p[2], eh[2] = o.keySums(ks[2], post, live)
+		}
+	case 1:
+		p[0], eh[0] = o.keySums(ks[0], post, live)
+	}
+	for j, k := range ks {
+		pj := p[j]
+		mi, ok := 0.0, !(pj <= 0 || pj >= 1)
+		if ok {
+			mi = eh[j] - (pj*math.Log2(pj) + (1-pj)*math.Log2(1-pj))
+		}
+		o.info[k], o.infoOK[k], o.infoStamp[k] = mi, ok, o.stamp
+	}
+}
+
+// keySums is key k's two sums of keyInfos alone.
+func (o *Offline) keySums(k int, post []float64, live []int) (p, eh float64) {
 	pn := o.pnRow(k)
 	for _, i := range live {
 		p += post[i] * pn[2*i]
 		eh += post[i] * pn[2*i+1]
 	}
-	mi, ok := 0.0, !(p <= 0 || p >= 1)
-	if ok {
-		mi = eh - (p*math.Log2(p) + (1-p)*math.Log2(1-p))
-	}
-	o.info[k], o.infoOK[k], o.infoStamp[k] = mi, ok, o.stamp
-	return mi, ok
+	return p, eh
 }
 
 // newStamp starts a new bestTest call for keyInfo's memo.

@@ -171,7 +171,7 @@ type stemRef struct {
 
 type trigger struct {
 	stems []string
-	kind  int  // trigPre, trigPost, trigPseudo
+	kind  int  // trigPre, trigPost, trigPseudo, trigUncertain
 	list  bool // a verb of denial ("denies", "negative for"): it governs the whole list after it
 }
 
@@ -179,6 +179,9 @@ const (
 	trigPre = iota
 	trigPost
 	trigPseudo
+	// trigUncertain: the concept next to it is neither affirmed nor denied ("equivocal Murphy
+	// sign", "appendicolith cannot be excluded"): it is not read at all.
+	trigUncertain
 )
 
 // Concepts lists the concepts of the terminology in id order.
@@ -240,6 +243,7 @@ type negationData struct {
 	PreWord     []string `yaml:"pre_word"`
 	Post        []string `yaml:"post"`
 	Pseudo      []string `yaml:"pseudo"`
+	Uncertain   []string `yaml:"uncertain"`
 	Terminators []string `yaml:"terminators"`
 	Affirm      []string `yaml:"affirm"`
 	Fillers     []string `yaml:"fillers"`
@@ -620,7 +624,8 @@ func (l *Lexicon) compileLanguage(lang *languageFile) error {
 		list   []string
 		kind   int
 		denial bool
-	}{{lang.Negation.ListPre, trigPre, true}, {lang.Negation.Pre, trigPre, false}, {lang.Negation.Post, trigPost, false}, {lang.Negation.Pseudo, trigPseudo, false}}
+	}{{lang.Negation.ListPre, trigPre, true}, {lang.Negation.Pre, trigPre, false}, {lang.Negation.Post, trigPost, false}, {lang.Negation.Pseudo, trigPseudo, false},
+		{lang.Negation.Uncertain, trigUncertain, false}}
 	for _, k := range kinds {
 		for _, p := range k.list {
 			st := l.phrase(p)

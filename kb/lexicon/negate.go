@@ -80,16 +80,22 @@ func (l *Lexicon) negate(toks []token, fs []found) []bool {
 	for i, ti := range negBy {
 		neg[i] = ti >= 0
 	}
-	// Post-triggers negate backward to the start of their clause.
+	// Post-triggers negate backward to the start of their clause, never into the clause before
+	// it ("positive Rovsing sign, negative psoas sign"). One that a concept follows in its clause
+	// qualifies what follows instead ("negative Murphy sign"), to the end of the clause.
+	starts := conceptStarts(toks, fs)
 	for _, t := range trigs {
 		if t.kind != trigPost || t.consumed {
 			continue
 		}
-		for q := t.s - 1; q >= 0; q-- {
-			neg[q] = true
-			if toks[q].brk != brkNone {
-				break
+		if t.e < len(toks) && toks[t.e].brk == brkNone && starts[t.e] {
+			for q := t.e; q < len(toks) && (q == t.e || toks[q].brk == brkNone); q++ {
+				neg[q] = true
 			}
+			continue
+		}
+		for q := t.s - 1; q >= 0 && toks[q+1].brk == brkNone; q-- {
+			neg[q] = true
 		}
 	}
 	for i := range fs {
@@ -100,8 +106,41 @@ func (l *Lexicon) negate(toks []token, fs []found) []bool {
 				break
 			}
 		}
+		for _, t := range trigs {
+			if t.kind == trigUncertain && !t.consumed && uncertainBy(toks, t, f) {
+				f.uncertain = true
+				break
+			}
+		}
 	}
 	return neg
+}
+
+// uncertainReach is how many words may stand between an uncertainty trigger and the concept it
+// qualifies ("equivocal right-sided Murphy sign", "a small stone cannot be excluded").
+const uncertainReach = 3
+
+// uncertainBy reports whether the uncertainty trigger t qualifies concept f: it ends at most
+// uncertainReach words before the concept's first word or starts at most that many after its
+// last, in the same clause.
+func uncertainBy(toks []token, t trigOcc, f *found) bool {
+	first, last := f.pos[0], f.pos[len(f.pos)-1]
+	switch {
+	case t.e <= first:
+		return first-t.e <= uncertainReach && sameClause(toks, t.s, first+1)
+	case t.s > last:
+		return t.s-last-1 <= uncertainReach && sameClause(toks, last, t.e)
+	}
+	return false
+}
+
+// conceptStarts marks the tokens where a found concept's words begin.
+func conceptStarts(toks []token, fs []found) []bool {
+	starts := make([]bool, len(toks))
+	for _, f := range fs {
+		starts[f.pos[0]] = true
+	}
+	return starts
 }
 
 // maxListItemWords is the longest item, in words, of a bare negated list ("denies nausea,

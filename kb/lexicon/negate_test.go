@@ -48,6 +48,25 @@ var negationCases = []struct {
 		[]string{"s3_gallop", "-pericardial_friction_rub"}, []string{"-s3_gallop", "pericardial_friction_rub"}},
 	{"system line, capitalised", "ABDOMEN: Soft, right upper quadrant tenderness, positive Murphy sign, no guarding.",
 		[]string{"ruq_tenderness", "murphy_sign", "-guarding"}, []string{"-ruq_tenderness", "-murphy_sign"}},
+	// "negative" and "positive" before a sign qualify that sign only: a qualifier that opens a
+	// clause does not reach back over the comma into the clause before it.
+	{"negative sign after a positive one", "Abd tender at McBurney point, positive obturator, negative psoas sign.",
+		[]string{"mcburney_point_tenderness", "-psoas_sign"}, []string{"psoas_sign", "-mcburney_point_tenderness"}},
+	{"positive sign after a negative one", "Negative Murphy sign, positive Rovsing sign.",
+		[]string{"-murphy_sign", "rovsing_sign"}, []string{"murphy_sign", "-rovsing_sign"}},
+	{"negative sign after tenderness", "Tenderness of the right flank with guarding, negative Murphy.",
+		[]string{"guarding", "-murphy_sign"}, []string{"-guarding", "murphy_sign"}},
+	{"post-trigger still reaches back in its clause", "Guarding present, Murphy sign negative.",
+		[]string{"guarding", "-murphy_sign"}, []string{"-guarding", "murphy_sign"}},
+	// A sign the examiner could not call either way is read neither way.
+	{"equivocal sign", "Equivocal Murphy sign, RUQ tenderness.",
+		[]string{"ruq_tenderness"}, []string{"murphy_sign", "-murphy_sign"}},
+	{"questionable sign", "Psoas sign questionable.",
+		nil, []string{"psoas_sign", "-psoas_sign"}},
+	{"a stone that cannot be excluded", "A tiny stone at the appendiceal base cannot be excluded.",
+		nil, []string{"appendicolith", "-appendicolith"}},
+	{"a negative sign before an affirmed item", "Murphy sign negative, tender in the RUQ.",
+		[]string{"-murphy_sign", "ruq_tenderness"}, []string{"murphy_sign", "-ruq_tenderness"}},
 	// A "pertinent negatives" list is absent, whatever its items say.
 	{"pertinent negatives", "PERTINENT NEGATIVES: pallor, positive Romberg sign.",
 		[]string{"-positive_romberg"}, []string{"positive_romberg"}},

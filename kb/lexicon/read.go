@@ -15,7 +15,9 @@ type found struct {
 	pos     []int // token positions of the matched words, ascending
 	span    int
 	negated bool
-	trigs   []int // positions of matched words that are a negation trigger ("no" bowel sounds)
+	// uncertain: an uncertainty trigger stands next to it ("equivocal"): it is not read.
+	uncertain bool
+	trigs     []int // positions of matched words that are a negation trigger ("no" bowel sounds)
 }
 
 // Read returns the concepts mentioned in text, affirmed or negated, with the section and organ
@@ -57,6 +59,9 @@ func (l *Lexicon) read(text string) ([]Mention, *parsed) {
 	out := make([]Mention, 0, len(fs))
 	kept := fs[:0]
 	for _, f := range fs {
+		if f.uncertain {
+			continue
+		}
 		neg := f.negated
 		switch f.mode {
 		case modeAbsent:

@@ -64,6 +64,9 @@ type Lexicon struct {
 	sections map[string]string // normalized alias -> canonical section
 	labels   map[string]string // normalized exam label -> site
 	report   reportLanguage
+	// topicPats lists, per organ, the patterns of its concepts that a clause's topic may
+	// complete (topic.go).
+	topicPats map[string][]topicPattern
 
 	vitals vitalRules
 
@@ -346,6 +349,7 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 		l.noteVocabulary(keys(m))
 	}
 	l.compileIDs()
+	l.compileTopics()
 	l.done = true
 	l.compileWords()
 	return l, nil

@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"cmp"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,14 +18,17 @@ type found struct {
 	negated bool
 	// uncertain: an uncertainty trigger stands next to it ("equivocal"): it is not read.
 	uncertain bool
-	trigs     []int // positions of matched words that are a negation trigger ("no" bowel sounds)
+	// virtual counts the words the clause's topic organ stood in for (topic.go): they are not
+	// in pos, and count as matched words when candidates are ranked.
+	virtual int
+	trigs   []int // positions of matched words that are a negation trigger ("no" bowel sounds)
 }
 
 // Read returns the concepts mentioned in text, affirmed or negated, with the section and organ
 // each sits under, in text order. Vital-sign strings are read too (see Vitals), so one call
 // gives everything the text says.
 func (l *Lexicon) Read(text string) []Mention {
-	out, p := l.read(text)
+	out, p := l.read(text, false)
 	out = append(out, l.vitalsWith(text, p.hdrs)...)
 	sortMentions(out)
 	tokenPool.Put(&p.toks) // nothing read keeps a reference to the tokens
@@ -44,8 +48,9 @@ type parsed struct {
 	neg  []bool  // token in a negation scope (nil: none is)
 }
 
-// read returns the text mentions and the parse they come from.
-func (l *Lexicon) read(text string) ([]Mention, *parsed) {
+// read returns the text mentions and the parse they come from. A report's clauses that name no
+// organ are also read as speaking of the organ their sentence or sub-section is about (topic.go).
+func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	hdrs := l.headers(text)
 	var toks []token
 	if b, ok := tokenPool.Get().(*[]token); ok {
@@ -53,7 +58,11 @@ func (l *Lexicon) read(text string) ([]Mention, *parsed) {
 	} else {
 		toks = l.tokenize(text, hdrs)
 	}
-	fs := l.match(toks, hdrs)
+	var tp *topics
+	if report {
+		tp = &topics{text: text}
+	}
+	fs := l.match(toks, hdrs, tp)
 	neg := l.negate(toks, fs)
 	secs, orgs := l.resolveHeaders(hdrs)
 	out := make([]Mention, 0, len(fs))
@@ -208,7 +217,7 @@ const excludeReach = 4
 // only with another pattern's candidates, before or after them in cands either way). A pattern of
 // several groups picks, for each anchor, the first of the nearest occurrences of the other
 // groups: the order of tied ones decides its candidates.
-func (l *Lexicon) match(toks []token, hdrs []header) []found {
+func (l *Lexicon) match(toks []token, hdrs []header, tp *topics) []found {
 	all := make([]found, 0, 8+len(toks)/8)
 	sc := matchScratchPool.Get().(*matchScratch)
 	if len(sc.seen) < len(l.patterns) {
@@ -309,7 +318,8 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 			sc.keys, sc.touched, sc.sel = keys, touched, sel
 		}
 		sc.occ = occ
-		if len(occ) == 0 {
+		topic := tp != nil && l.topicOf(tp, toks, a, b, hdrs)
+		if len(occ) == 0 && !topic {
 			continue
 		}
 		cands := sc.cands[:0]
@@ -318,8 +328,11 @@ func (l *Lexicon) match(toks []token, hdrs []header) []found {
 			for j < len(occ) && occ[j].pattern == occ[i].pattern {
 				j++
 			}
-			cands = l.patternCandidates(cands, occ[i:j], toks, a, b, hdrs, &ar)
+			cands = l.patternCandidates(cands, occ[i:j], toks, a, b, hdrs, &ar, 0)
 			i = j
+		}
+		if topic {
+			cands = l.topicCandidates(cands, toks, a, b, hdrs, &ar, tp)
 		}
 		sc.cands = cands
 		all = l.choose(cands, all, sc.claimed)
@@ -457,8 +470,9 @@ func stemsAt(toks []token, p int, stems []string) bool {
 }
 
 // patternCandidates turns the occurrences of one pattern's groups in clause [a, b) into
-// candidate matches.
-func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []token, a, b int, hdrs []header, ar *ints) []found {
+// candidate matches. The groups in site (a bit set) are taken as filled by the clause's topic
+// organ (topic.go): they need no occurrence, and the candidate counts them as virtual words.
+func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []token, a, b int, hdrs []header, ar *ints, site uint8) []found {
 	pt := l.patterns[occ[0].pattern]
 	// occ is sorted by group then start: each group's occurrences are a run of it.
 	var byGroup [8][]occurrence
@@ -470,17 +484,30 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 		byGroup[occ[i].group] = occ[i:j:j]
 		i = j
 	}
+	first := -1 // the anchor's group: the first one the clause must fill
 	for g := 0; g < pt.groups; g++ {
+		if site&(1<<g) != 0 {
+			continue
+		}
 		if len(byGroup[g]) == 0 {
 			return cands
 		}
+		if first < 0 {
+			first = g
+		}
+	}
+	if first < 0 {
+		return cands
 	}
 	var chosenBuf [8]occurrence
-	for _, anchor := range byGroup[0] {
+	for _, anchor := range byGroup[first] {
 		chosen := append(chosenBuf[:0], anchor)
 		lo, hi := anchor.s, anchor.e
 		ok := true
-		for g := 1; g < pt.groups && ok; g++ {
+		for g := 0; g < pt.groups && ok; g++ {
+			if g == first || site&(1<<g) != 0 {
+				continue
+			}
 			best, bestD := -1, 1<<30
 			for k, o := range byGroup[g] {
 				if overlapsAny(o, chosen) {
@@ -527,7 +554,7 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 				continue
 			}
 		}
-		f := found{concept: pt.concept, mode: pt.mode, pos: pos, span: hi - lo}
+		f := found{concept: pt.concept, mode: pt.mode, pos: pos, span: hi - lo, virtual: bits.OnesCount8(site)}
 		if containsFound(cands, f) {
 			continue
 		}
@@ -671,8 +698,8 @@ func containsInt(s []int, v int) bool {
 // set for their tokens.
 func (l *Lexicon) choose(cands, out []found, claimed []bool) []found {
 	slices.SortStableFunc(cands, func(x, y found) int {
-		if len(x.pos) != len(y.pos) {
-			return cmp.Compare(len(y.pos), len(x.pos)) // more words first
+		if nx, ny := len(x.pos)+x.virtual, len(y.pos)+y.virtual; nx != ny {
+			return cmp.Compare(ny, nx) // more words first
 		}
 		if x.span != y.span {
 			return cmp.Compare(x.span, y.span)

@@ -203,6 +203,26 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 			[]string{"dilated_small_bowel_loops", "transition_point", "decompressed_distal_bowel", "small_bowel_feces_sign", "-pneumatosis_intestinalis", "-portal_venous_gas"}, nil, nil},
 		{"pelvic ultrasound", "The right ovary is enlarged, measuring 6 cm, with no internal arterial flow on color Doppler. Whirlpool sign of the vascular pedicle. Moderate free fluid in the cul-de-sac.",
 			[]string{"enlarged_ovary", "absent_ovarian_flow", "whirlpool_sign", "free_pelvic_fluid"}, nil, nil},
+		// The organ a sentence opens with is what its later clauses speak of, and an organ
+		// sub-section's header is what its sentences speak of.
+		{"organ named once, findings after commas", "The appendix lies in a pelvic position, is fluid-filled and measures 12 mm, with mural hyperenhancement and extensive adjacent stranding.",
+			[]string{"dilated_appendix", "appendiceal_wall_enhancement", "periappendiceal_fat_stranding"}, nil, []string{"appendix"}},
+		{"gallbladder list after a comma", "The gallbladder is tense and enlarged, with a thick wall, trace fluid around it and a stone impacted in the neck.",
+			[]string{"gallbladder_distension", "gallbladder_wall_thickening", "pericholecystic_fluid", "impacted_gallbladder_neck_stone"}, nil, []string{"gallbladder"}},
+		{"organ header speaks for its lines", `FINDINGS:
+
+GALLBLADDER:
+Distended to 11 cm. Wall thickened to 6 mm with a striated appearance. Layering sludge.
+
+PANCREAS:
+Normal in size and attenuation.`,
+			[]string{"gallbladder_distension", "gallbladder_wall_thickening", "gallbladder_sludge"}, []string{"pancreas"}, []string{"gallbladder"}},
+		{"one phrase, two findings", "Marked pericholecystic fat stranding and fluid.",
+			[]string{"pericholecystic_fat_stranding", "pericholecystic_fluid"}, nil, nil},
+		{"colon subject with two findings", "The descending colon, which contains many diverticula, shows segmental wall thickening with surrounding inflammatory stranding.",
+			[]string{"colonic_diverticula", "pericolic_fat_stranding"}, nil, []string{"colon"}},
+		{"carried subject does not cross sentences", "The appendix is normal. Wall thickening of the sigmoid colon.",
+			[]string{"normal_caliber_appendix"}, []string{"appendix"}, nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -20,7 +20,7 @@ import (
 // portions are normal") or its sub-section header ("LIVER: Unremarkable."). An organ with an
 // affirmed abnormal finding anywhere in the report is never listed normal.
 func (l *Lexicon) ReadReport(text string) Report {
-	ms, p := l.read(text)
+	ms, p := l.read(text, true)
 	abnormal := map[string]bool{}
 	for _, f := range p.fs {
 		ci := f.concept

@@ -40,6 +40,9 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header) []token
 	toks = toks[:0]
 	brk := brkNone
 	section, parent := -1, -1
+	// ownLine: the current label stands alone on its line ("GALLBLADDER:" above its findings,
+	// as the release's report cleaner leaves every sub-section): it lasts to a blank line.
+	ownLine := false
 	hi := 0
 	i := 0
 	for i < len(text) {
@@ -49,6 +52,7 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header) []token
 			if !hdrs[hi].label {
 				parent = hi
 			}
+			ownLine = hdrs[hi].label && restOfLineBlank(text, i)
 			hi++
 			brk = brkHard
 			continue
@@ -61,7 +65,7 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header) []token
 				i += size
 			case ';', '\n', '!', '?', '|', '•':
 				brk = brkHard
-				if r == '\n' && section >= 0 && hdrs[section].label {
+				if r == '\n' && section >= 0 && hdrs[section].label && (!ownLine || restOfLineBlank(text, i+size)) {
 					section = parent // an exam label lasts to the end of its line
 				}
 				i += size
@@ -109,6 +113,16 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header) []token
 		i = j
 	}
 	return toks
+}
+
+// restOfLineBlank reports whether text from i to the end of its line holds only spaces.
+func restOfLineBlank(text string, i int) bool {
+	for ; i < len(text) && text[i] != '\n'; i++ {
+		if text[i] != ' ' && text[i] != '\t' && text[i] != '\r' {
+			return false
+		}
+	}
+	return true
 }
 
 func (l *Lexicon) appendWord(toks []token, word string, start, end int, brk *int, section int) []token {

@@ -1,0 +1,203 @@
+package lexicon
+
+import (
+	"maps"
+	"slices"
+	"strings"
+)
+
+// A report names an organ once and goes on about it: "The appendix is retrocecal, measures 12 mm,
+// with mural hyperenhancement and surrounding stranding", or a sub-section headed GALLBLADDER:
+// whose lines never say "gallbladder" again. A clause that names no organ of its own is therefore
+// also read as speaking of its topic: the organ phrase its sentence opened with as a subject
+// ("the appendix", "the sigmoid colon"), or else its sub-section header's words. Only the topic
+// organ's own findings are read this way, the topic's words standing in for a pattern's word
+// group that names the site where one of the group's phrases is part of the topic ("sigmoid" of
+// "the sigmoid colon"; "terminal ileum" is not part of "BOWEL"), and only where the clause itself
+// fills every other word group of the pattern.
+
+// topicPattern is a pattern of one of an organ's concepts whose site groups a clause's topic may
+// fill.
+type topicPattern struct {
+	pattern int
+	site    uint8        // the groups that name the organ
+	alts    [][][]string // per site group, its phrases that name the organ (stems)
+}
+
+// topics is the topic state of one report reading.
+type topics struct {
+	text  string
+	organ string       // the organ the current sentence speaks of ("": none known)
+	words []string     // the words naming it (stems)
+	occ   []occurrence // scratch for topicCandidates
+}
+
+// compileTopics finds, for every organ of the report language, the patterns of its concepts
+// with a site group — a word group at least half of whose phrases name the organ (contain one of
+// its phrases: "around the colon", "sigmoid") — and at least one group that is not.
+func (l *Lexicon) compileTopics() {
+	phrases := map[string][][]string{} // organ -> its phrases, in stems
+	for _, first := range slices.Sorted(maps.Keys(l.report.organIndex)) {
+		for _, ph := range l.report.organIndex[first] {
+			for _, o := range ph.organs {
+				phrases[o] = append(phrases[o], ph.stems)
+			}
+		}
+	}
+	type group struct{ pattern, group int }
+	all := map[group]int{}
+	naming := map[group][][]string{}
+	for _, first := range slices.Sorted(maps.Keys(l.index)) {
+		for _, r := range l.index[first] {
+			g := group{r.pattern, r.group}
+			all[g]++
+			for _, st := range phrases[l.concepts[l.patterns[r.pattern].concept].Organ] {
+				if containsStems(r.stems, st) {
+					naming[g] = append(naming[g], r.stems)
+					break
+				}
+			}
+		}
+	}
+	site := map[int]uint8{} // pattern -> its site groups
+	for g, alts := range naming {
+		if 2*len(alts) >= all[g] {
+			site[g.pattern] |= 1 << g.group
+		}
+	}
+	l.topicPats = map[string][]topicPattern{}
+	for _, pi := range slices.Sorted(maps.Keys(site)) {
+		pt := l.patterns[pi]
+		if pt.mode == modeNegOnly || site[pi] == l.allGroups[pi] {
+			continue
+		}
+		tp := topicPattern{pattern: pi, site: site[pi], alts: make([][][]string, pt.groups)}
+		for g := range pt.groups {
+			if site[pi]&(1<<g) != 0 {
+				tp.alts[g] = naming[group{pi, g}]
+			}
+		}
+		o := l.concepts[pt.concept].Organ
+		l.topicPats[o] = append(l.topicPats[o], tp)
+	}
+}
+
+// containsStems reports whether sub occurs in stems as a run.
+func containsStems(stems, sub []string) bool {
+	for i := 0; i+len(sub) <= len(stems); i++ {
+		if equalStrings(stems[i:i+len(sub)], sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// topicOf follows the topic through clause [a, b) of a report and reports whether the clause is
+// to be read as speaking of it: it names no organ itself and a topic is known. A sentence starts
+// with its sub-section header as topic, when the header names exactly one organ; a clause whose
+// subject is an organ makes it the topic for the rest of the sentence. (A topic carried on into
+// the next sentence read "There is a groin defect that enlarges" after "No dilated bowel loops"
+// as dilated bowel.)
+func (l *Lexicon) topicOf(tp *topics, toks []token, a, b int, hdrs []header) bool {
+	if a == 0 || toks[a].brk == brkHard {
+		tp.organ, tp.words = "", tp.words[:0]
+		if hi := toks[a].section; hi >= 0 && len(hdrs[hi].organs) == 1 {
+			h := hdrs[hi]
+			tp.organ = h.organs[0]
+			tp.words = append(tp.words, l.phrase(strings.TrimSuffix(strings.TrimSpace(tp.text[h.start:h.end]), ":"))...)
+		}
+	}
+	at, n, organ, named := l.subjectOrgan(toks, a, b)
+	if named {
+		if n > 0 {
+			tp.organ, tp.words = organ, tp.words[:0]
+			for k := at; k < at+n; k++ {
+				tp.words = append(tp.words, toks[k].stem)
+			}
+		}
+		return false
+	}
+	return tp.organ != ""
+}
+
+// subjectWords is how far into a clause without a verb its first organ still counts as its
+// subject ("Gallbladder wall thickened to 5 mm", "Marked distension of the gallbladder").
+const subjectWords = 4
+
+// subjectOrgan reports whether clause [a, b) names an organ, and the phrase of its subject (at
+// its first word, n words long; n = 0 for none) and the organ it names: the first organ phrase
+// before the clause's verb (within subjectWords words when it has none), when that phrase names
+// one organ only ("hepatobiliary" names three).
+func (l *Lexicon) subjectOrgan(toks []token, a, b int) (at, n int, organ string, named bool) {
+	verb := -1
+	for k := a; k < b; k++ {
+		if l.report.verbs[toks[k].stem] {
+			verb = k
+			break
+		}
+	}
+	for k := a; k < b; k++ {
+		var best *organPhrase
+		for i, ph := range l.report.organIndex[toks[k].stem] {
+			if k+len(ph.stems) <= b && stemsAt(toks, k, ph.stems) && (best == nil || len(ph.stems) > len(best.stems)) {
+				best = &l.report.organIndex[toks[k].stem][i]
+			}
+		}
+		if best == nil {
+			continue
+		}
+		if (verb >= 0 && k < verb || verb < 0 && k-a < subjectWords) && len(best.organs) == 1 {
+			return k, len(best.stems), best.organs[0], true
+		}
+		return 0, 0, "", true
+	}
+	return 0, 0, "", false
+}
+
+// topicCandidates appends to cands the candidates of clause [a, b) read as speaking of the
+// topic: the topic organ's patterns whose site groups the topic's words fill and whose other
+// groups the clause fills.
+func (l *Lexicon) topicCandidates(cands []found, toks []token, a, b int, hdrs []header, ar *ints, tp *topics) []found {
+	tps := l.topicPats[tp.organ]
+	if len(tps) == 0 {
+		return cands
+	}
+	occ := l.matchSlow(toks, a, b, tp.occ[:0]) // sorted by pattern
+	tp.occ = occ
+	i := 0
+	for _, t := range tps {
+		for i < len(occ) && occ[i].pattern < t.pattern {
+			i++
+		}
+		j := i
+		for j < len(occ) && occ[j].pattern == t.pattern {
+			j++
+		}
+		if j > i && l.topicFills(tp.words, t) {
+			cands = l.patternCandidates(cands, occ[i:j], toks, a, b, hdrs, ar, t.site)
+		}
+		i = j
+	}
+	return cands
+}
+
+// topicFills reports whether the topic's words fill every site group of t: each has a phrase
+// that is part of them.
+func (l *Lexicon) topicFills(words []string, t topicPattern) bool {
+	for g, alts := range t.alts {
+		if t.site&(1<<g) == 0 {
+			continue
+		}
+		ok := false
+		for _, alt := range alts {
+			if containsStems(words, alt) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}

@@ -221,6 +221,8 @@ Normal in size and attenuation.`,
 			[]string{"pericholecystic_fat_stranding", "pericholecystic_fluid"}, nil, nil},
 		{"colon subject with two findings", "The descending colon, which contains many diverticula, shows segmental wall thickening with surrounding inflammatory stranding.",
 			[]string{"colonic_diverticula", "pericolic_fat_stranding"}, nil, []string{"colon"}},
+		{"dilated and fluid-filled loops", "Several dilated fluid-filled loops of jejunum up to 3.8 cm, with an abrupt change in caliber in the pelvis.",
+			[]string{"dilated_small_bowel_loops", "fluid_filled_bowel_loops", "transition_point"}, nil, []string{"bowel"}},
 		{"carried subject does not cross sentences", "The appendix is normal. Wall thickening of the sigmoid colon.",
 			[]string{"normal_caliber_appendix"}, []string{"appendix"}, nil},
 	}

@@ -73,6 +73,11 @@ func NewReader(k *kb.KB) *Reader {
 	return r
 }
 
+// isFamilyHistory reports whether a finding is about the patient's relatives: under a family
+// history heading only such findings are read ("Mother: gallbladder removed" is not the
+// patient's cholecystectomy).
+func isFamilyHistory(id string) bool { return strings.HasPrefix(id, "family_history") }
+
 // historySections are the parts of a history that are not the present illness.
 var historySections = map[string]bool{"pmh": true, "psh": true, "family": true, "social": true}
 
@@ -103,7 +108,7 @@ func (r *Reader) readNote(text string) []Mention {
 	var lexOrder []string
 	for _, m := range r.lex.Read(text) {
 		f := r.kb.Findings[m.Concept]
-		if f == nil || (historySections[m.Section] && f.Kind != kb.KindHistory) {
+		if f == nil || (historySections[m.Section] && f.Kind != kb.KindHistory) || (m.Section == "family" && !isFamilyHistory(m.Concept)) {
 			continue
 		}
 		if _, seen := lexPos[m.Concept]; !seen {

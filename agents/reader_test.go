@@ -130,3 +130,24 @@ func TestDoctorReadsExamBySystem(t *testing.T) {
 		}
 	}
 }
+
+// Under a family history heading only the relatives' findings are read: an operation or a
+// disease of the mother is not the patient's.
+func TestFamilyHistoryIsNotThePatients(t *testing.T) {
+	k := testKB(t)
+	r := NewReader(k)
+	text := "Two days of RUQ pain after a fatty meal. Past Surgical History: none. Family History: mother had her gallbladder removed, father with colon cancer and diabetes."
+	got := mentions(r.ReadNote(text))
+	for _, id := range []string{"prior_cholecystectomy", "diabetes_history", "prior_abdominal_surgery"} {
+		if got[id] {
+			t.Errorf("read %s as the patient's: %v", id, got)
+		}
+	}
+	if !got["ruq_pain"] || !got["family_history_colon_malignancy"] {
+		t.Errorf("want ruq_pain and family_history_colon_malignancy, read %v", got)
+	}
+	// The same operation in the patient's own surgical history is read.
+	if got := mentions(r.ReadNote("Past Surgical History: gallbladder removed in 2015.")); !got["prior_cholecystectomy"] {
+		t.Errorf("the patient's own cholecystectomy not read: %v", got)
+	}
+}

@@ -120,6 +120,7 @@ type reportLanguage struct {
 	joins      map[string]bool          // conjunctions that may start a new clause
 	openers    map[string]bool          // words that open a new clause after a join
 	bounds     map[string]bool          // prepositions that end a denied noun phrase
+	neighbours map[string]bool          // words after which an organ is a neighbour, not the site
 }
 
 type organPhrase struct {
@@ -137,6 +138,7 @@ type reportData struct {
 	Joins        []string            `yaml:"joins"`
 	Openers      []string            `yaml:"openers"`
 	Bounds       []string            `yaml:"bounds"`
+	Neighbours   []string            `yaml:"neighbours"`
 }
 
 // pattern modes.
@@ -345,7 +347,7 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 		}
 	}
 	r := &l.report
-	for _, m := range []map[string]bool{r.abnormal, r.not, r.undo, r.verbs, r.joins, r.openers, r.bounds} {
+	for _, m := range []map[string]bool{r.abnormal, r.not, r.undo, r.verbs, r.joins, r.openers, r.bounds, r.neighbours} {
 		l.noteVocabulary(keys(m))
 	}
 	l.compileIDs()
@@ -708,6 +710,7 @@ func (l *Lexicon) compileReport(rd *reportData) error {
 	r.joins = words(rd.Joins)
 	r.openers = words(rd.Openers)
 	r.bounds = words(rd.Bounds)
+	r.neighbours = words(rd.Neighbours)
 	if len(r.organSet) == 0 || len(r.cueIndex) == 0 || len(r.verbs) == 0 {
 		return errors.New("lexicon: language.yaml: the report section needs organs, normal_cues and verbs")
 	}

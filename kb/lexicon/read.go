@@ -109,6 +109,40 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	return dedupe(out), &parsed{text: text, toks: toks, hdrs: hdrs, fs: kept, neg: neg}
 }
 
+// modifierComma reports whether the soft break before token b is the comma of a list of
+// modifiers of one noun ("dilated, fluid-filled loops", "a rim-enhancing, multiseptated
+// collection"): a bare comma between two words, the one before it naming no organ, the one after
+// it no verb, clause opener, preposition or negation trigger, and the one before it an adjective
+// by its ending.
+func (l *Lexicon) modifierComma(text string, toks []token, b int) bool {
+	t, prev := toks[b], toks[b-1]
+	if t.brk != brkSoft || strings.TrimSpace(text[prev.end:t.start]) != "," || t.digit || prev.digit {
+		return false
+	}
+	r := &l.report
+	if r.verbs[t.stem] || r.openers[t.stem] || r.bounds[t.stem] || r.joins[t.stem] || l.terminators[t.stem] || len(r.organIndex[prev.stem]) > 0 || len(r.organIndex[t.stem]) > 0 {
+		return false
+	}
+	for _, ti := range l.trigIndex[t.stem] {
+		if l.trigs[ti].kind != trigPseudo {
+			return false
+		}
+	}
+	return !l.preWord[t.stem] && adjectival(strings.ToLower(text[prev.start:prev.end]))
+}
+
+// adjectival reports whether a word has the ending of an adjective or participle ("dilated",
+// "enhancing", "hypoechoic", "heterogeneous", "irregular"): a list of nouns ("anti-dsDNA,
+// anti-Smith, SSA") is not a list of modifiers.
+func adjectival(w string) bool {
+	for _, end := range []string{"ed", "ing", "ic", "al", "ous", "ar", "ive", "ent", "ant", "ile", "less"} {
+		if len(w) > len(end)+2 && strings.HasSuffix(w, end) {
+			return true
+		}
+	}
+	return false
+}
+
 // negativesSection is the canonical section of a "Pertinent negatives" list: what it names is absent.
 const negativesSection = "negatives"
 
@@ -231,8 +265,9 @@ func (l *Lexicon) match(toks []token, hdrs []header, tp *topics) []found {
 	packed := l.packed && uint64(len(toks)) < 1<<keyPosBits
 	var ar ints
 	for a, b := 0, 0; a < len(toks); a = b {
-		// The clause [a, b): a run of tokens up to the next break.
-		for b = a + 1; b < len(toks) && toks[b].brk == brkNone; b++ {
+		// The clause [a, b): a run of tokens up to the next break (in a report, over the commas
+		// of a list of modifiers: see modifierComma).
+		for b = a + 1; b < len(toks) && (toks[b].brk == brkNone || tp != nil && l.modifierComma(tp.text, toks, b)); b++ {
 		}
 		occ := sc.occ[:0]
 		if !packed {
@@ -612,13 +647,27 @@ func equalInts(a, b []int) bool {
 }
 
 // excluded reports whether one of the concept's excluding phrases occurs in [a, b) outside the
-// matched words.
+// matched words, other than as a neighbour ("adjacent to the gallbladder fossa").
 func (l *Lexicon) excluded(ci int, toks []token, pos []int, a, b int) bool {
 	for _, ex := range l.cons[ci].excludeI { // the phrases of exclude, in stem ids
 		for p := a; p+len(ex) <= b; p++ {
-			if toks[p].id == ex[0] && idsAt(toks, p, ex) && !containsInt(pos, p) {
+			if toks[p].id == ex[0] && idsAt(toks, p, ex) && !containsInt(pos, p) && !l.neighbourAt(toks, p) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// neighbourAt reports whether a neighbour word ("adjacent", "near") stands one to three words
+// before p in its clause ("adjacent to the gallbladder").
+func (l *Lexicon) neighbourAt(toks []token, p int) bool {
+	for q := p - 1; q >= 0 && q >= p-3; q-- {
+		if l.report.neighbours[toks[q].stem] {
+			return true
+		}
+		if toks[q].brk != brkNone {
+			break
 		}
 	}
 	return false

@@ -33,8 +33,9 @@ type topics struct {
 }
 
 // compileTopics finds, for every organ of the report language, the patterns of its concepts
-// with a site group — a word group at least half of whose phrases name the organ (contain one of
-// its phrases: "around the colon", "sigmoid") — and at least one group that is not.
+// with a site group — a word group at least a third of whose phrases name the organ (contain one
+// of its phrases: "around the colon", "sigmoid"; "liver" and "hepatic" of "liver, hepatic, right
+// lobe, left lobe, segment") — and at least one group that is not.
 func (l *Lexicon) compileTopics() {
 	phrases := map[string][][]string{} // organ -> its phrases, in stems
 	for _, first := range slices.Sorted(maps.Keys(l.report.organIndex)) {
@@ -61,7 +62,7 @@ func (l *Lexicon) compileTopics() {
 	}
 	site := map[int]uint8{} // pattern -> its site groups
 	for g, alts := range naming {
-		if 2*len(alts) >= all[g] {
+		if 3*len(alts) >= all[g] {
 			site[g.pattern] |= 1 << g.group
 		}
 	}

@@ -458,9 +458,10 @@ func (g *Generator) scrubber(label string, d *Disease) scrubber {
 // The streams of the cohort export and the record, each derived from the patient's seed (and
 // index or admission) and a constant of its own, so that draws added to one never shift another.
 const (
-	encounterStream = 0xc4a27 // the chart's extra orders and imaging of an exported encounter
-	panelStream     = 0x9a7e1 // which components of an encounter's or a record's panels are not resulted
-	operationStream = 0x0be5a // a patient's past operations (Finding.Background)
+	encounterStream  = 0xc4a27 // the chart's extra orders and imaging of an exported encounter
+	panelStream      = 0x9a7e1 // which components of an encounter's or a record's panels are not resulted
+	operationStream  = 0x0be5a // a patient's past operations (Finding.Background)
+	misleadingStream = 0x3157a // whether a patient's history is another disease's, and whose (CohortOptions.Misleading)
 )
 
 // partialPanelP is the chance that a lab order of two or more components comes back partial:

@@ -35,7 +35,10 @@ type Truth struct {
 	Disease  string
 	Severity string // mild, moderate or severe
 	Atypical bool
-	Present  []string // finding ids the patient has (sorted)
+	// Misleading names the disease whose symptoms and risk factors the history was drawn from,
+	// when it is not the patient's own (CohortOptions.Misleading); "" otherwise.
+	Misleading string
+	Present    []string // finding ids the patient has (sorted)
 	// Voice is the note voice the history and examination are written in; Written lists the
 	// present findings they state in words (not vital signs written as numbers), sorted.
 	Voice   string
@@ -75,6 +78,11 @@ type CohortOptions struct {
 	MaxAge      int      // 0 means no upper bound
 	FemaleShare *float64 // share of women among diseases that affect both sexes; nil: each disease's own
 	Atypical    float64  // share of atypical presentations (default 0.1 when zero)
+	// Misleading is the share of patients whose history points to another disease of the
+	// cohort: their symptoms and risk factors are drawn from that disease, while the examination,
+	// labs and studies are their own disease's (the hard cases of an evaluation set, where the
+	// patient or the referrer names the wrong diagnosis). 0: none.
+	Misleading float64
 	// Charts names, per disease id, the chart workup (charts.yaml) of the department that sees
 	// the patient; a disease not named uses the chart of its own department.
 	Charts map[string]string
@@ -353,7 +361,19 @@ func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 		sex := g.kb.Findings[id].Sex
 		return sex == "" || (sex == "female") == (p.Sex == "F")
 	}
-	for _, f := range d.Symptoms {
+	// The history's disease: the patient's own, or for a misleading history another of the
+	// cohort's, chosen from a stream of its own (the rest of the patient is drawn as without it).
+	hist := d
+	if g.opt.Misleading > 0 {
+		mr := rand.New(rand.NewPCG(mix(seed, misleadingStream), 1))
+		if mr.Float64() < g.opt.Misleading {
+			if m := g.mimic(mr, d); m != nil {
+				hist = m
+				p.Truth.Misleading = m.ID
+			}
+		}
+	}
+	for _, f := range hist.Symptoms {
 		if r.Float64() < f.P*damp && possible(f.Finding) {
 			p.findings[f.Finding] = true
 		}
@@ -369,7 +389,7 @@ func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 			p.findings[f.Finding] = true
 		}
 	}
-	for _, f := range d.RiskFactors {
+	for _, f := range hist.RiskFactors {
 		if r.Float64() < f.P && possible(f.Finding) {
 			p.findings[f.Finding] = true
 		}
@@ -397,14 +417,14 @@ func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 	}
 	// Chief complaint: usually one of the disease's, sometimes (atypical) another present symptom.
 	var chief []string
-	for _, c := range d.ChiefComplaints {
+	for _, c := range hist.ChiefComplaints {
 		if p.findings[c] {
 			chief = append(chief, c)
 		}
 	}
 	if len(chief) == 0 || (p.Truth.Atypical && r.Float64() < 0.5) {
 		var present []string
-		for _, f := range d.Symptoms {
+		for _, f := range hist.Symptoms {
 			if p.findings[f.Finding] {
 				present = append(present, f.Finding)
 			}
@@ -412,7 +432,7 @@ func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 		if len(present) > 0 {
 			chief = []string{present[r.IntN(len(present))]}
 		} else {
-			c := d.ChiefComplaints[r.IntN(len(d.ChiefComplaints))]
+			c := hist.ChiefComplaints[r.IntN(len(hist.ChiefComplaints))]
 			p.findings[c] = true
 			chief = []string{c}
 		}
@@ -462,6 +482,23 @@ func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 	}
 	sort.Strings(p.Truth.Written)
 	return p
+}
+
+// mimic draws another disease of the cohort for a misleading history: one seen where d is seen
+// (the same chart workup: the same department of the scenario), uniformly, so that rare mimics
+// mislead as often as common ones. nil when there is none.
+func (g *Generator) mimic(r *rand.Rand, d *Disease) *Disease {
+	var cands []*Disease
+	ch := g.chart(d)
+	for _, m := range g.diseases {
+		if m != d && g.chart(m) == ch {
+			cands = append(cands, m)
+		}
+	}
+	if len(cands) == 0 {
+		return nil
+	}
+	return cands[r.IntN(len(cands))]
 }
 
 func (g *Generator) distract(r *rand.Rand, d *Disease, p *Patient) {

@@ -246,3 +246,47 @@ func TestPastOperations(t *testing.T) {
 		t.Errorf("%d of %d adults had a cholecystectomy (%.3f), want about %.2f", operated, adults, share, chole.Background)
 	}
 }
+
+// TestMisleadingHistories: with CohortOptions.Misleading a patient's symptoms are another
+// disease's of the same chart (or the department's distracting complaints), while the
+// examination, labs and studies stay the patient's own; the share drawn follows the option, and
+// the patients it does not mislead are drawn as without it.
+func TestMisleadingHistories(t *testing.T) {
+	k := mustKB(t)
+	mix := map[string]float64{"acute_appendicitis": 1, "acute_cholecystitis": 1, "acute_pancreatitis": 1, "acute_diverticulitis": 1}
+	charts := map[string]string{} // one emergency department sees them all
+	for id := range mix {
+		charts[id] = "ed_abdominal_pain"
+	}
+	plain, _ := NewGenerator(k, CohortOptions{Mix: mix, Charts: charts})
+	half, _ := NewGenerator(k, CohortOptions{Mix: mix, Charts: charts, Misleading: 0.5})
+	n, misled := 400, 0
+	for i := 0; i < n; i++ {
+		p, q := plain.Patient(7, i), half.Patient(7, i)
+		if q.Truth.Misleading == "" {
+			if p.History != q.History || p.Exam != q.Exam {
+				t.Fatalf("patient %d: not misled, yet written differently from the plain cohort", i)
+			}
+			continue
+		}
+		misled++
+		d, m := k.Disease(q.Truth.Disease), k.Disease(q.Truth.Misleading)
+		if m == nil || m == d || mix[m.ID] == 0 {
+			t.Fatalf("patient %d (%s): misled by %q, want another disease of the cohort", i, d.ID, q.Truth.Misleading)
+		}
+		for id := range q.findings {
+			if k.Findings[id].Kind == KindSymptom && !hasFreq(m.Symptoms, id) && !slices.Contains(m.ChiefComplaints, id) &&
+				!slices.Contains(half.vague[d.Department], id) {
+				t.Errorf("patient %d (%s misled by %s): symptom %s is neither the mimic's nor a distractor", i, d.ID, m.ID, id)
+			}
+		}
+		for st := range q.studies {
+			if !slices.ContainsFunc(d.Studies, func(se StudyEffect) bool { return se.Study == st }) {
+				t.Errorf("patient %d: study %s shows findings, but it is not one of %s's", i, st, d.ID)
+			}
+		}
+	}
+	if share := float64(misled) / float64(n); share < 0.42 || share > 0.58 {
+		t.Errorf("misled %d of %d, want about half", misled, n)
+	}
+}

@@ -38,6 +38,7 @@ func cohortCmd(args []string, stdout, stderr io.Writer) error {
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
 	voice := fs.String("voice", "", "write every history and examination in this note `voice` of kb/data/voices.yaml (default: drawn by weight)")
 	reportVoice := fs.String("report-voice", "", "write every report in this report `voice` of kb/data/voices.yaml, where it writes the study (default: drawn by weight)")
+	misleading := fs.Float64("misleading", 0, "share (0..1) of encounters whose history points to another disease of the scenario: symptoms and risk factors drawn from it, examination, labs and imaging from the patient's own (hard cases)")
 	if err := parseFlags(fs, args, cohortUsage, stderr); err != nil {
 		return err
 	}
@@ -48,6 +49,8 @@ func cohortCmd(args []string, stdout, stderr io.Writer) error {
 		return usagef("cohort: --out is required (a directory for csv, a file or directory for jsonl)")
 	case *format != "csv" && *format != "jsonl":
 		return usagef("cohort: --format must be csv or jsonl, got %q", *format)
+	case !(*misleading >= 0 && *misleading <= 1):
+		return usagef("cohort: --misleading must be a share between 0 and 1, got %v", *misleading)
 	}
 	start := time.Now()
 	k, sc, err := loadScenario(*scenario)
@@ -61,7 +64,7 @@ func cohortCmd(args []string, stdout, stderr io.Writer) error {
 	if *reportVoice != "" && k.ReportVoice(*reportVoice) == nil {
 		return usagef("cohort: --report-voice %q is not a report voice of kb/data/voices.yaml (one of %s)", *reportVoice, strings.Join(reportVoiceIDs(k), ", "))
 	}
-	opt.Voice, opt.ReportVoice = *voice, *reportVoice
+	opt.Voice, opt.ReportVoice, opt.Misleading = *voice, *reportVoice, *misleading
 	gen, err := kb.NewGenerator(k, opt)
 	if err != nil {
 		return fmt.Errorf("scenario %s: %w", sc.Name, err)

@@ -33,11 +33,20 @@ type OfflineConfig struct {
 	// NoWording turns off learned wording (agents/wording.go): phrases the reader does not know
 	// are then neither kept with experience nor weighed (an ablation).
 	NoWording bool
+	// HistoryDoubt is the chance that a patient's story (the symptoms and history items of the
+	// history) is not their own disease's: the patient or the referrer tells the story of
+	// another one (a known gallstone carrier with a right-sided diverticulitis, a drinker whose
+	// pain is an appendix). The story's likelihood under each diagnosis is then a mixture of its
+	// own and, with this weight, the story's average likelihood over the candidates: a story that
+	// fits another diagnosis costs a diagnosis at most about log(1/HistoryDoubt), so the
+	// examination, labs and imaging can overturn it, and a story alone never makes the doctor
+	// surer than about 1 − HistoryDoubt. 0 trusts the story as any other evidence.
+	HistoryDoubt float64
 }
 
 // DefaultOffline is the configuration used by `hospital run`.
 var DefaultOffline = OfflineConfig{Knowledge: 0.5, StopAt: 0.9, MinGain: 0.03, BitValue: 2500, Overhead: 150, StepCap: 20, ReadPer: 1,
-	Temper: 0.6, ReferAt: 0.6, KeyWeight: 2, AbsentUnlessShown: true, BaseRatePower: 0.5}
+	Temper: 0.6, ReferAt: 0.6, KeyWeight: 2, AbsentUnlessShown: true, BaseRatePower: 0.5, HistoryDoubt: 0.2}
 
 // Beta is a Beta(A, B) belief about a probability; A+B = 0 means "don't know".
 type Beta struct{ A, B float64 }
@@ -181,7 +190,9 @@ type Offline struct {
 	// isFinding marks the finding keys ("f:"); affAll counts, per key, the charts of any
 	// diagnosis that affirmed it (the finding's base rate in practice: o.learned charts in all).
 	isFinding []bool
-	affAll    []float64
+	// isStory marks the keys of the history's story: symptoms and history items (HistoryDoubt).
+	isStory []bool
+	affAll  []float64
 	// ver counts the changes of the finding rates (one per chart learned); rowVer says, per key,
 	// the ver its finding entries were last derived at. A finding's entries depend on counts that
 	// every chart moves, so they are derived again when read (fresh), not after every chart.
@@ -307,6 +318,11 @@ func (o *Offline) index(key string) int {
 	o.keyIdx[key] = i
 	o.keys = append(o.keys, key)
 	o.isFinding = append(o.isFinding, key[0] == 'f')
+	story := false
+	if f := o.kb.Findings[strings.TrimPrefix(key, "f:")]; key[0] == 'f' && f != nil {
+		story = f.Kind == kb.KindSymptom || f.Kind == kb.KindHistory
+	}
+	o.isStory = append(o.isStory, story)
 	o.affAll = append(o.affAll, 0)
 	o.rowVer = append(o.rowVer, o.ver)
 	n := len(o.beliefs)
@@ -531,27 +547,35 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 	if !ev.wordOK { // the phrases' weights change only between episodes
 		ev.wordLL, ev.wordOK = o.wordEvidence(ev.words), true
 	}
-	// logp and ll are scratch (softmax returns new memory): an Offline serves one goroutine.
+	// logp, ll and ls are scratch (softmax returns new memory): an Offline serves one goroutine.
 	n := len(o.beliefs)
-	if cap(o.postBuf) < 2*n {
-		o.postBuf = make([]float64, 2*n)
+	if cap(o.postBuf) < 3*n {
+		o.postBuf = make([]float64, 3*n)
 	}
-	buf := o.postBuf[:2*n]
+	buf := o.postBuf[:3*n]
 	clear(buf)
 	// logp is set belief by belief below; ll is the evidence's log-likelihood per belief,
-	// summed key by key in the order seen.
-	logp, ll := buf[:n:n], buf[n:]
+	// summed key by key in the order seen, and ls the story's part of it (HistoryDoubt).
+	logp, ll, ls := buf[:n:n], buf[n:2*n:2*n], buf[2*n:]
+	doubt := o.cfg.HistoryDoubt
 	for _, k := range ev.order {
 		o.fresh(k)
+		sum := ll
+		if doubt > 0 && o.isStory[k] {
+			sum = ls
+		}
 		if ev.obs[k] == obsPos {
 			for i, v := range o.logPRow(k) {
-				ll[i] += v
+				sum[i] += v
 			}
 		} else {
 			for i, v := range o.logQRow(k) {
-				ll[i] += v
+				sum[i] += v
 			}
 		}
+	}
+	if doubt > 0 {
+		o.doubtStory(ll, ls)
 	}
 	total := 0.0
 	for _, b := range o.beliefs {
@@ -594,6 +618,30 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 		}
 	}
 	return softmax(logp)
+}
+
+// doubtStory adds to ll, the log-likelihood per belief of the evidence outside the story, the
+// story's log-likelihood ls as a mixture (see HistoryDoubt): with probability 1 − doubt the
+// story is the belief's own, with probability doubt another diagnosis's, whose likelihood is the
+// story's average over the beliefs. Both are tempered as every likelihood is (posteriorWith
+// multiplies ll by Temper), so the mixture is taken of the tempered likelihoods.
+func (o *Offline) doubtStory(ll, ls []float64) {
+	t, doubt := o.cfg.Temper, o.cfg.HistoryDoubt
+	top := math.Inf(-1)
+	for _, v := range ls {
+		top = math.Max(top, v)
+	}
+	mean := 0.0
+	for _, v := range ls {
+		mean += math.Exp(t * (v - top))
+	}
+	other := math.Log(doubt) + math.Log(mean/float64(len(ls))) + t*top // log of doubt × the average
+	own := math.Log(1 - doubt)
+	for i, v := range ls {
+		a := own + t*v
+		hi := math.Max(a, other)
+		ll[i] += (hi + math.Log(math.Exp(a-hi)+math.Exp(other-hi))) / t
+	}
 }
 
 // ageLik is a widened triangular density: textbooks give ranges, patients stray outside them.

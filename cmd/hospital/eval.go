@@ -68,6 +68,8 @@ func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	fs.Func("knowledge", "share (0..1) of textbook facts the doctor knows (default: the scenario's knowledge)", shareFlag(knowledge))
 	baseRates := agents.DefaultOffline.BaseRatePower
 	fs.Func("base-rates", fmt.Sprintf("with --store: exponent (0..1) on the disease base rates learned from practice in the doctor's prior; 1 takes the practice's mix at face value, 0 ignores it (default %g)", baseRates), shareFlag(&baseRates))
+	doubt := agents.DefaultOffline.HistoryDoubt
+	fs.Func("history-doubt", fmt.Sprintf("offline: chance (0..1) that the history's story is another disease's: the story then cannot outweigh the examination, labs and imaging; 0 trusts it as any other evidence, 1 ignores it (default %g)", doubt), shareFlag(&doubt))
 	noRef := fs.Bool("no-ref-range", false, "do not print reference ranges after lab values")
 	storeDir := fs.String("store", "", "run `directory` whose experience memory the doctor uses (read-only unless --accrue)")
 	accrue := fs.Bool("accrue", false, "with --store: keep learning while evaluating, consolidating every episode into the store")
@@ -117,6 +119,7 @@ func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 		cfg.Knowledge = *knowledge
 	}
 	cfg.BaseRatePower = baseRates
+	cfg.HistoryDoubt = doubt
 	reader := agents.NewReader(k)
 	doctor := agents.NewCDMDoctor(k, reader, sc.Candidates(k), rows, cfg, *seed)
 	opt := dcr.Options{Regime: *regime, RequireCore: *core, Labs: mimic.NewLabResolver(rows), Prices: dcr.PricesFrom(k),

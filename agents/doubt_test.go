@@ -1,0 +1,50 @@
+package agents
+
+import (
+	"testing"
+
+	"agenthospital/kb"
+)
+
+// TestDoubtedStoryYieldsToImaging: a patient whose story is a biliary one (known gallstones,
+// right upper quadrant pain after a fatty meal) while the examination and the CT show a
+// diverticulitis. The doctor who doubts the story (HistoryDoubt) lets the objective evidence
+// decide; the story alone never makes it surer than about 1 − HistoryDoubt.
+func TestDoubtedStoryYieldsToImaging(t *testing.T) {
+	k := testKB(t)
+	var cands []*kb.Disease
+	for _, id := range []string{"acute_appendicitis", "acute_cholecystitis", "acute_diverticulitis", "acute_pancreatitis", "biliary_colic", "ascending_cholangitis"} {
+		cands = append(cands, k.Disease(id))
+	}
+	const story = "61F, obese, known gallstones on an old ultrasound, who thinks this is her gallbladder again: two days of constant right upper quadrant pain that began an hour after a fatty dinner and goes to the right shoulder blade, with fevers, chills, nausea, two vomits and no appetite. Similar shorter attacks after meals last year."
+	steps := []chartStep{
+		{Test: physicalExam, Text: "T 38.3 HR 98 BP 134/80. Abdomen: tender in the left lower quadrant with voluntary guarding; right upper quadrant soft, no Murphy sign."},
+		{Test: "ct_abdomen", Text: "FINDINGS: Numerous sigmoid diverticula with segmental wall thickening of the sigmoid colon and surrounding pericolic fat stranding. No abscess or free air. Gallstones without gallbladder wall thickening or pericholecystic fluid. Normal appendix."},
+	}
+	lead := func(doubt float64, steps []chartStep) (string, float64) {
+		cfg := DefaultOffline
+		cfg.Knowledge, cfg.HistoryDoubt = 1, doubt
+		o := NewOffline(k, NewReader(k), cands, cfg, 1)
+		ep := &chart{PatientID: "P1", Age: 61, Sex: "F", History: story, Steps: steps}
+		p := o.posterior(ep, o.observe(ep))
+		best := 0
+		for i := range p {
+			if o.beliefs[i].d != nil && p[i] > p[best] {
+				best = i
+			}
+		}
+		return o.beliefs[best].d.ID, p[best]
+	}
+	if d, p := lead(0, nil); p < 0.95 {
+		t.Fatalf("trusting the story, it alone gives %s at %.3f: the test needs a story that convinces", d, p)
+	}
+	if d, p := lead(0.2, nil); p > 0.85 {
+		t.Errorf("doubting the story, it alone gives %s at %.3f, want at most 0.85", d, p)
+	}
+	trusted, pt := lead(0, steps)
+	doubted, pd := lead(0.2, steps)
+	if doubted != "acute_diverticulitis" || !(pd > pt || trusted != doubted) {
+		t.Errorf("with the examination and CT: trusting the story %s at %.3f, doubting it %s at %.3f; want acute_diverticulitis, surer when doubting",
+			trusted, pt, doubted, pd)
+	}
+}

@@ -578,7 +578,11 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 				}
 			}
 		}
-		if l.excluded(pt.concept, toks, pos, max(a, lo-excludeReach), min(b, hi+excludeReach)) || l.excludedInSentence(pt.concept, toks, pos) {
+		ea, eb := max(a, lo-excludeReach), min(b, hi+excludeReach)
+		if site != 0 {
+			ea, eb = a, b // read through the topic: an excluding word anywhere in the clause counts
+		}
+		if l.excluded(pt.concept, toks, pos, ea, eb) || l.excludedInSentence(pt.concept, toks, pos) {
 			continue
 		}
 		if pt.mode == modeNegOnly && !l.inContext(pt.concept, toks, pos[0], hdrs) {

@@ -229,6 +229,8 @@ Normal in size and attenuation.`,
 			[]string{"hypoechoic_liver_lesion"}, nil, []string{"liver"}},
 		{"a list of nouns is not a list of modifiers", "Lipase, amylase and bilirubin are normal. Gallstones, sludge.",
 			[]string{"gallstones", "gallbladder_sludge"}, nil, nil},
+		{"a long clause about its subject", "The mid sigmoid colon demonstrates a 9 cm segment of circumferential mural thickening with several inflamed diverticula and haziness of the adjacent mesenteric fat.",
+			[]string{"sigmoid_wall_thickening", "colonic_diverticula", "pericolic_fat_stranding"}, nil, []string{"colon"}},
 		{"carried subject does not cross sentences", "The appendix is normal. Wall thickening of the sigmoid colon.",
 			[]string{"normal_caliber_appendix"}, []string{"appendix"}, nil},
 	}

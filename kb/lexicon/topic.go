@@ -94,7 +94,8 @@ func containsStems(stems, sub []string) bool {
 }
 
 // topicOf follows the topic through clause [a, b) of a report and reports whether the clause is
-// to be read as speaking of it: it names no organ itself and a topic is known. A sentence starts
+// to be read as speaking of it: it names no organ itself and a topic is known, or its subject is
+// an organ (which becomes the topic). A sentence starts
 // with its sub-section header as topic, when the header names exactly one organ; a clause whose
 // subject is an organ makes it the topic for the rest of the sentence. (A topic carried on into
 // the next sentence read "There is a groin defect that enlarges" after "No dilated bowel loops"
@@ -110,13 +111,17 @@ func (l *Lexicon) topicOf(tp *topics, toks []token, a, b int, hdrs []header) boo
 	}
 	at, n, organ, named := l.subjectOrgan(toks, a, b)
 	if named {
-		if n > 0 {
-			tp.organ, tp.words = organ, tp.words[:0]
-			for k := at; k < at+n; k++ {
-				tp.words = append(tp.words, toks[k].stem)
-			}
+		if n == 0 {
+			return false
 		}
-		return false
+		tp.organ, tp.words = organ, tp.words[:0]
+		for k := at; k < at+n; k++ {
+			tp.words = append(tp.words, toks[k].stem)
+		}
+		// The clause speaks of its subject to its end, however far a finding stands from it
+		// ("The distal sigmoid colon shows segmental wall thickening with inflamed diverticula
+		// and surrounding fat stranding").
+		return true
 	}
 	return tp.organ != ""
 }

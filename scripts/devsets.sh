@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 dev=${DEVSETS:-../shared/devsets}
 [ -d "$dev/cdm-dev" ] || { echo "devsets.sh: no dev sets at $dev (set DEVSETS)"; exit 1; }
-go build -o bin/hospital ./cmd/hospital
+[ -n "${NOBUILD:-}" ] || go build -o bin/hospital ./cmd/hospital # NOBUILD=1 measures the binary already in bin/
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # The memory depends on the run's seed, and so does what it teaches: one row per seed shows the

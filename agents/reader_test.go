@@ -136,7 +136,7 @@ func TestDoctorReadsExamBySystem(t *testing.T) {
 func TestFamilyHistoryIsNotThePatients(t *testing.T) {
 	k := testKB(t)
 	r := NewReader(k)
-	text := "Two days of RUQ pain after a fatty meal. Past Surgical History: none. Family History: mother had her gallbladder removed, father with colon cancer and diabetes."
+	text := "Two days of RUQ pain after a fatty meal. Past Surgical History: none. Family History: her mother's gallbladder was taken out, father with colon cancer and diabetes."
 	got := mentions(r.ReadNote(text))
 	for _, id := range []string{"prior_cholecystectomy", "diabetes_history", "prior_abdominal_surgery"} {
 		if got[id] {

@@ -81,7 +81,7 @@ func (l *Lexicon) negate(toks []token, fs []found) []bool {
 		neg[i] = ti >= 0
 	}
 	// Post-triggers negate backward to the start of their clause, never into the clause before
-	// it ("positive Rovsing sign, negative psoas sign"). One that a concept follows in its clause
+	// it ("positive obturator, negative psoas sign"). One that a concept follows in its clause
 	// qualifies what follows instead ("negative Murphy sign"), to the end of the clause.
 	starts := conceptStarts(toks, fs)
 	for _, t := range trigs {

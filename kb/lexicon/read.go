@@ -110,7 +110,7 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 }
 
 // modifierComma reports whether the soft break before token b is the comma of a list of
-// modifiers of one noun ("dilated, fluid-filled loops", "a rim-enhancing, multiseptated
+// modifiers of one noun ("dilated, fluid-filled loops", "a large, rim-enhancing, multiloculated
 // collection"): a bare comma between two words, the one before it naming no organ, the one after
 // it no verb, clause opener, preposition or negation trigger, and the one before it an adjective
 // by its ending.
@@ -651,7 +651,7 @@ func equalInts(a, b []int) bool {
 }
 
 // excluded reports whether one of the concept's excluding phrases occurs in [a, b) outside the
-// matched words, other than as a neighbour ("adjacent to the gallbladder fossa").
+// matched words, other than as a neighbour ("abutting the gallbladder").
 func (l *Lexicon) excluded(ci int, toks []token, pos []int, a, b int) bool {
 	for _, ex := range l.cons[ci].excludeI { // the phrases of exclude, in stem ids
 		for p := a; p+len(ex) <= b; p++ {

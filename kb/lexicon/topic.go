@@ -6,9 +6,9 @@ import (
 	"strings"
 )
 
-// A report names an organ once and goes on about it: "The appendix is retrocecal, measures 12 mm,
-// with mural hyperenhancement and surrounding stranding", or a sub-section headed GALLBLADDER:
-// whose lines never say "gallbladder" again. A clause that names no organ of its own is therefore
+// A report names an organ once and goes on about it: "The appendix lies in a pelvic position, is
+// fluid-filled and measures 12 mm, with mural hyperenhancement and extensive adjacent
+// stranding", or a sub-section headed GALLBLADDER: whose lines never say "gallbladder" again. A clause that names no organ of its own is therefore
 // also read as speaking of its topic: the organ phrase its sentence opened with as a subject
 // ("the appendix", "the sigmoid colon"), or else its sub-section header's words. Only the topic
 // organ's own findings are read this way, the topic's words standing in for a pattern's word
@@ -119,8 +119,9 @@ func (l *Lexicon) topicOf(tp *topics, toks []token, a, b int, hdrs []header) boo
 			tp.words = append(tp.words, toks[k].stem)
 		}
 		// The clause speaks of its subject to its end, however far a finding stands from it
-		// ("The distal sigmoid colon shows segmental wall thickening with inflamed diverticula
-		// and surrounding fat stranding").
+		// ("The mid sigmoid colon demonstrates a 9 cm segment of circumferential mural
+		// thickening with several inflamed diverticula and haziness of the adjacent mesenteric
+		// fat").
 		return true
 	}
 	return tp.organ != ""

@@ -13,8 +13,7 @@ ENCOUNTERS = [
         RLQ and sharp, 7/10. +nausea, 1 episode NBNB emesis this AM. Anorexic - hasn't eaten since yesterday
         lunch. Denies fevers/chills, diarrhea, dysuria, hematuria. Pain worse w/ walking and going over bumps in
         the car on the way in. No sick contacts. Never had pain like this before.
-        Past Medical History: none
-        Past Surgical History: none
+        PMH: nil. PSH: nil.
         Social History: ___
         Family History: noncontributory""",
         hpi_ann=ann(["abdominal_pain", "periumbilical_pain", "rlq_pain", "pain_migration_to_rlq", "nausea",
@@ -36,7 +35,7 @@ ENCOUNTERS = [
                    lft(22, 19, 71, 0.8, alb=4.6), {50956: 28}, ua(sg=1.024, ket="TR")),
         reports=[report(
             "US ABD LIMIT, SINGLE ORGAN", "Ultrasound", "Abdomen",
-            "Grayscale and color Doppler sonographic images of the right lower quadrant were obtained using graded compression.",
+            "RLQ sonography with a linear high-frequency probe and graded compression; grayscale and color Doppler.",
             """At the site of maximal tenderness in the right lower quadrant there is a blind-ending tubular
 structure arising from the cecum that does not compress, measuring up to 9 mm in outer diameter. Its wall is
 hyperemic on color Doppler and the surrounding fat is echogenic. No shadowing appendicolith. Trace simple free
@@ -49,7 +48,7 @@ fluid in the right lower quadrant. No drainable fluid collection. Visualized bow
     # 2 typical: woman, long narrative, fever, CT with appendicolith (BIDMC-style template)
     enc(29000002, L, "typical",
         hpi="""Ms. ___ is a 34 year old woman with a history of hypothyroidism and migraines who presents with
-        approximately 30 hours of abdominal pain. She reports that the pain began as a vague ache around her belly
+        approximately 30 hours of abdominal pain. By her account it began as a dull, vague ache around her belly
         button yesterday morning while at work, which she attributed to something she ate. Over the course of the
         evening the pain settled into the right lower abdomen and became constant and sharp, 8/10, and she was
         unable to sleep. She has had two episodes of non-bloody emesis and has no appetite. She checked her
@@ -86,7 +85,7 @@ fluid in the right lower quadrant. No drainable fluid collection. Visualized bow
                    ua(sg=1.028, ket="40", prot="TR", wbc=4, rbc=2)),
         reports=[report(
             "CT ABD & PELVIS WITH CONTRAST", "CT", "Abdomen", CT_TECH,
-            [("LOWER CHEST", "Lung bases are clear. No pleural or pericardial effusion."),
+            [("LOWER CHEST", "No pleural or pericardial effusion. Clear lung bases."),
              ("ABDOMEN", ""),
              ("HEPATOBILIARY", "The liver enhances homogeneously without focal lesion. No intra or extrahepatic biliary "
                                "ductal dilatation. The gallbladder is unremarkable."),
@@ -165,8 +164,8 @@ vesicles are normal. No lymphadenopathy. No acute osseous abnormality. Findings 
 
     # 4 typical (severe): perforated with abscess, consult-style narrative
     enc(29000004, L, "typical",
-        hpi="""Mr. ___ is a 45 year old man with hypertension and hyperlipidemia who presents with 3 days of
-        abdominal pain. He initially felt crampy discomfort in the lower abdomen on ___, which he thought was gas.
+        hpi="""Mr. ___ is a 45 year old man, known to have hypertension and hyperlipidemia, seen for abdominal pain of
+        3 days' duration. He initially felt crampy discomfort in the lower abdomen on ___, which he thought was gas.
         The following day it became more intense on the right side and he had fevers to 102 at home with rigors.
         Today the pain is all over his abdomen and his belly feels swollen. He has vomited several times today and
         has not been able to keep down fluids. He has had no bowel movement for 2 days but is passing flatus. He
@@ -251,8 +250,8 @@ hydronephrosis. Lung bases clear.""",
         micro={90039: ("MIXED BACTERIAL FLORA, CONSISTENT WITH CONTAMINATION", URINE_SPEC)},
         reports=[report(
             "CT ABD & PELVIS W/O CONTRAST", "CT", "Abdomen",
-            "Axial images of the abdomen and pelvis were obtained without intravenous contrast because of renal "
-            "function. Coronal and sagittal reformats were provided.",
+            "Noncontrast scan of the abdomen and pelvis (intravenous contrast withheld because of renal "
+            "function). Coronal and sagittal reformats were provided.",
             [("LOWER CHEST", "Small bilateral pleural effusions with adjacent compressive atelectasis. Cardiomegaly."),
              ("HEPATOBILIARY", "Noncontrast appearance of the liver is unremarkable. Cholelithiasis without gallbladder "
                                "wall thickening or pericholecystic fluid."),
@@ -311,7 +310,7 @@ hydronephrosis. Lung bases clear.""",
         micro={90039: ("No growth", URINE_SPEC)},
         reports=[
             report("US ABD LIMIT, SINGLE ORGAN", "Ultrasound", "Abdomen",
-                   "Grayscale and color Doppler ultrasound of the right lower and right upper quadrants.",
+                   "Sonography of the right lower and right upper quadrants, grayscale with color Doppler.",
                    """The appendix could not be identified; the right lower quadrant is displaced by the gravid uterus.
 No free fluid in Morison's pouch. The gallbladder is normally distended with no stones, sludge or wall
 thickening; sonographic Murphy sign is negative. The common bile duct measures 3 mm. Mild right hydronephrosis,

@@ -30,10 +30,10 @@ ENCOUNTERS = [
         labs=merge(cbc(8.9, 12.8, 284, 64.0, lymph=27.7), bmp(139, 4.0, 103, 25, 12, 0.7, 108), lft(28, 24, 82, 0.6),
                    {50956: 36, 51085: "NEG"}, ua()),
         reports=[report(
-            RUQ, "Ultrasound", "Abdomen", "Grayscale and color Doppler ultrasound of the right upper quadrant.",
+            RUQ, "Ultrasound", "Abdomen", "Transabdominal sonography of the RUQ, grayscale and color Doppler.",
             [("LIVER", "Mildly increased echogenicity suggesting steatosis. No focal lesion."),
-             ("GALLBLADDER", "Multiple mobile shadowing stones, the largest 1.5 cm. The gallbladder is not distended. Wall "
-                             "measures 2 mm. No pericholecystic fluid. Sonographic Murphy sign negative."),
+             ("GALLBLADDER", "Multiple mobile shadowing stones, the largest 1.5 cm. No gallbladder distension. Wall "
+                             "measures 2 mm. Sonographic Murphy sign negative; no pericholecystic fluid."),
              ("BILE DUCTS", "No intrahepatic biliary dilation. CBD 3 mm."),
              ("PANCREAS", "Within normal limits."),
              ("RIGHT KIDNEY", "Normal, without hydronephrosis.")],
@@ -95,7 +95,7 @@ dilatation. The visualized pancreas is unremarkable.""",
         labs=merge(cbc(9.6, 12.2, 312, 68.0), bmp(138, 3.9, 104, 24, 10, 0.6, 98), lft(41, 33, 96, 0.8),
                    {50956: 44, 51085: "NEG"}, ua()),
         reports=[report(
-            RUQ, "Ultrasound", "Abdomen", "Right upper quadrant ultrasound.",
+            RUQ, "Ultrasound", "Abdomen", "Sonographic survey of the liver, gallbladder and bile ducts.",
             """The gallbladder is normally distended, thin-walled, and contains numerous small echogenic shadowing
 stones that move with patient repositioning, without pericholecystic fluid. Sonographic Murphy sign is absent.
 Liver unremarkable. CBD 4 mm. No ascites.""",
@@ -110,8 +110,7 @@ Liver unremarkable. CBD 4 mm. No ascites.""",
         hpi="""52M, no significant PMH, presents with epigastric and RUQ pain that began 3 hours after a steak dinner
         last night, constant, 7/10, with nausea, no vomiting. Pain has been slowly improving since arrival, now 2/10
         after morphine. Never had this before. No fevers. Drinks 2 beers on weekends. Non-smoker.
-        Past Medical History: none
-        Past Surgical History: none
+        No past medical or surgical history.
         Social History: ___
         Family History: father - CAD""",
         hpi_ann=ann(["epigastric_pain", "ruq_pain", "postprandial_pain_after_fatty_meal", "nausea", "alcohol_use",
@@ -174,7 +173,7 @@ autosplenectomy.""",
         the right ribs, with nausea; no vomiting. It has happened twice before in the past month, each time lasting
         about 2 hours and resolving on its own. No fever. No headache or visual changes. No vaginal bleeding, fluid
         leakage or contractions; active fetal movement.
-        Past Medical History: none
+        Past Medical History: none apart from this pregnancy
         Past Surgical History: none
         Social History: ___
         Family History: noncontributory""",
@@ -190,7 +189,7 @@ autosplenectomy.""",
         labs=merge(cbc(11.4, 11.0, 224, 74.0), bmp(135, 3.8, 104, 21, 6, 0.5, 88), lft(26, 22, 168, 0.4),
                    {50956: 32, 51085: "POS", 51007: 3.8}, ua(prot="NEG")),
         reports=[report(
-            RUQ, "Ultrasound", "Abdomen", "Right upper quadrant ultrasound, limited by the gravid uterus.",
+            RUQ, "Ultrasound", "Abdomen", "Sonography of the liver and gallbladder, partly limited by the gravid uterus.",
             [("GALLBLADDER", "Multiple mobile gallstones up to 12 mm with a small amount of sludge. Normal wall thickness. "
                              "No pericholecystic fluid. Negative sonographic Murphy sign."),
              ("LIVER", "Normal echotexture, no focal lesion."),

@@ -46,13 +46,13 @@ ENCOUNTERS = [
             RUQ, "Ultrasound", "Abdomen",
             "Real-time sonographic evaluation of the right upper quadrant with grayscale and color Doppler imaging.",
             [("LIVER", "The hepatic parenchyma is diffusely echogenic, consistent with steatosis. No focal liver lesion. "
-                       "Main portal vein is patent with hepatopetal flow."),
+                       "Flow in the main portal vein is hepatopetal."),
              ("BILE DUCTS", "No intrahepatic biliary dilation. The common bile duct measures 5 mm."),
              ("GALLBLADDER", "The gallbladder is distended, measuring 10.8 x 4.6 cm, with a diffusely thickened wall up to "
                              "6 mm with a striated appearance. Numerous shadowing stones, the largest 1.8 cm, with one "
-                             "stone immobile in the neck. Small amount of pericholecystic fluid. Sonographic Murphy sign is "
-                             "positive."),
-             ("PANCREAS", "Imaged portions of the pancreatic head and body are unremarkable; the tail is obscured by "
+                             "stone immobile in the neck. A small amount of pericholecystic fluid is present. Positive "
+                             "sonographic Murphy sign."),
+             ("PANCREAS", "The pancreatic head and body are unremarkable where seen; the tail is obscured by "
                           "bowel gas."),
              ("SPLEEN", "Normal echogenicity, measuring 10.2 cm."),
              ("KIDNEYS", "The right kidney measures 11.3 cm. No hydronephrosis.")],
@@ -86,7 +86,7 @@ ENCOUNTERS = [
         labs=merge(cbc(13.4, 14.8, 228, 80.1), bmp(136, 4.4, 99, 25, 16, 1.0, 214),
                    lft(48, 55, 110, 1.2, dbili=0.3), {50956: 45}),
         reports=[report(
-            RUQ, "Ultrasound", "Abdomen", "Grayscale and color Doppler images of the right upper quadrant.",
+            RUQ, "Ultrasound", "Abdomen", "Sonogram of the liver and gallbladder including color Doppler of the portal vein.",
             """The liver is mildly coarsened in echotexture without focal lesion. Hepatopetal portal venous flow. The
 gallbladder is distended and contains multiple mobile stones and one nonmobile stone impacted in the gallbladder
 neck, the latter measuring 2.2 cm. The gallbladder wall is thickened to 5 mm with a hypoechoic layer and there is
@@ -129,10 +129,10 @@ ascites.""",
         labs=merge(cbc(11.6, 11.4, 344, 74.0, mcv=78, rdw=15.8), bmp(139, 4.0, 104, 25, 10, 0.7, 101),
                    lft(38, 29, 96, 1.0, dbili=0.2), {50956: 33, 51085: "NEG"}),
         reports=[
-            report(RUQ, "Ultrasound", "Abdomen", "Grayscale and color Doppler ultrasound of the right upper quadrant.",
+            report(RUQ, "Ultrasound", "Abdomen", "Ultrasound, RUQ: grayscale and color Doppler views.",
                    [("LIVER", "Normal echotexture. No focal lesions."),
                     ("GALLBLADDER", "Multiple small echogenic shadowing stones layering dependently, the largest 9 mm. "
-                                    "The gallbladder wall measures 3 mm, at the upper limit of normal. No pericholecystic "
+                                    "Gallbladder wall 3 mm thick (upper limit of normal). No pericholecystic "
                                     "fluid. Sonographic Murphy sign could not be assessed as the patient had received "
                                     "opioid analgesia."),
                     ("BILE DUCTS", "CBD 3 mm. No intrahepatic biliary dilatation."),
@@ -142,12 +142,12 @@ ascites.""",
                    absent=["hypoechoic_liver_lesion", "gallbladder_wall_thickening", "pericholecystic_fluid"] + DUCT_N
                    + KID_N),
             report(HIDA_EXAM, "HIDA", "Abdomen",
-                   "Following intravenous administration of 5.1 mCi Tc-99m mebrofenin, dynamic images of the abdomen "
-                   "were acquired for 60 minutes. Morphine sulfate 2 mg IV was then given and imaging continued for "
+                   "5.1 mCi Tc-99m mebrofenin was injected intravenously and the abdomen was imaged dynamically for "
+                   "60 minutes. Morphine sulfate 2 mg IV was then given and imaging continued for "
                    "an additional 30 minutes.",
-                   """There is prompt and homogeneous hepatic uptake of tracer. Tracer is seen in the common bile duct by
-15 minutes and in the small bowel by 25 minutes. The gallbladder is not visualized at 60 minutes, nor 30 minutes
-after administration of morphine. No increased pericholecystic hepatic activity.""",
+                   """The liver takes up the tracer promptly and evenly. Biliary drainage is normal, with activity in the
+common bile duct by 15 minutes and in the small bowel by 25 minutes. No filling: the gallbladder is not visualized at
+60 minutes, nor 30 minutes after administration of morphine. No increased pericholecystic hepatic activity.""",
                    present=["gallbladder_nonvisualization_hida"], absent=["pericholecystic_rim_sign"])],
         dx="Acute cholecystitis", icd=["Calculus of gallbladder with acute cholecystitis without obstruction"],
         procs=CHOLE_PROC, icdp=CHOLE_PCS),
@@ -184,9 +184,10 @@ after administration of morphine. No increased pericholecystic hepatic activity.
                    lft(88, 102, 164, 2.1, dbili=1.0), {50956: 52, 50813: 1.9, 51003: 0.01, 50852: 9.1}),
         reports=[
             report("CT ABD & PELVIS WITH CONTRAST", "CT", "Abdomen",
-                   "CT of the abdomen and pelvis after 80 mL Omnipaque 350 intravenous contrast (reduced dose for renal "
-                   "function). Multiplanar reformats were reviewed.",
-                   [("LOWER CHEST", "Small right pleural effusion with adjacent atelectasis. Coronary artery calcifications."),
+                   "80 mL Omnipaque 350 IV (a reduced dose for renal function), then scanning from the lung bases "
+                   "through the pelvis. Multiplanar reformats were reviewed.",
+                   [("LOWER CHEST", "Small right pleural effusion; atelectasis of the adjacent right lower lobe. Coronary "
+                                    "artery calcifications."),
                     ("ABDOMEN", "The gallbladder is markedly distended with a thickened, hyperenhancing wall and extensive "
                                 "pericholecystic fat stranding; a small amount of fluid tracks along the gallbladder fossa. "
                                 "A few faintly calcified stones are seen in the gallbladder neck. Transient hyperenhancement "
@@ -204,7 +205,7 @@ after administration of morphine. No increased pericholecystic hepatic activity.
                    absent=DUCT_N + PANC_N + ["hydronephrosis", "dilated_small_bowel_loops"] + COLON_N + APP_N
                    + ["pneumoperitoneum_ct", "sma_occlusion"],
                    dose="Total DLP (Body) = 702 mGy-cm."),
-            report(RUQ, "Ultrasound", "Abdomen", "Targeted right upper quadrant ultrasound.",
+            report(RUQ, "Ultrasound", "Abdomen", "Focused sonogram of the gallbladder and liver.",
                    """Gallbladder distended to 11 cm with wall thickening to 7 mm, wall edema and a small amount of
 pericholecystic fluid. Several shadowing stones in the neck, nonmobile. Positive sonographic Murphy sign. CBD 6 mm.
 Liver unremarkable.""",
@@ -250,14 +251,14 @@ Liver unremarkable.""",
         micro={90201: ("ESCHERICHIA COLI", BLOOD_SPEC), 90039: ("No growth", URINE_SPEC)},
         reports=[report(
             "CT ABD & PELVIS WITH CONTRAST", "CT", "Abdomen",
-            "Axial CT images of the abdomen and pelvis in the portal venous phase after 100 mL Omnipaque 350. "
+            "Diaphragm-to-symphysis acquisition in the portal venous phase after 100 mL Omnipaque 350. "
             "Coronal and sagittal reformats.",
             [("LOWER CHEST", "Bibasilar dependent atelectasis. No effusion."),
              ("HEPATOBILIARY", "The gallbladder is distended to 11.5 cm with a 1.6 cm stone impacted in the neck. The wall "
                                "is irregular and thickened, with a segment of absent mucosal enhancement along the fundus "
                                "and intraluminal linear membranes, and there is extensive surrounding fat stranding and "
-                               "fluid. No gas in the gallbladder wall or lumen. Heterogeneous hyperenhancement of the "
-                               "adjacent hepatic parenchyma. No intrahepatic biliary dilation; the CBD measures 7 mm, not "
+                               "fluid. There is no gas in the gallbladder wall or lumen. Heterogeneous hyperenhancement of "
+                               "the adjacent hepatic parenchyma. No intrahepatic biliary dilation; the CBD measures 7 mm, not "
                                "unexpected for age."),
              ("PANCREAS", "Atrophic without peripancreatic stranding."),
              ("SPLEEN", "Unremarkable."),
@@ -280,8 +281,8 @@ Liver unremarkable.""",
     # 14 atypical: kidney-transplant recipient, acalculous, ultrasound then HIDA
     enc(29000014, L, "atypical",
         hpi="""Mr. ___ is a 45-year-old man with ESRD secondary to IgA nephropathy who underwent deceased-donor
-        kidney transplant 8 months ago, maintained on tacrolimus, mycophenolate and prednisone 5 mg daily, who
-        presents with 4 days of fevers and malaise. He reports fevers to 102.4 at home with drenching sweats, and
+        kidney transplant 8 months ago, now on tacrolimus, mycophenolate and prednisone 5 mg daily.
+        He comes in after 4 days of fevers and malaise. He reports fevers to 102.4 at home with drenching sweats, and
         over the last 2 days a dull discomfort under his right ribs which he rates only 3/10. He has had nausea
         and has eaten little. No vomiting and no diarrhea; his stools have been normal despite the mycophenolate.
         No cough, dyspnea, dysuria or change in urine output, and no pain over the graft. He had CMV viremia treated
@@ -313,7 +314,7 @@ Liver unremarkable.""",
                    ua(sg=1.014, prot="30", wbc=2)),
         micro={90201: ("No growth", BLOOD_SPEC)},
         reports=[
-            report(RUQ, "Ultrasound", "Abdomen", "Grayscale and Doppler images of the right upper quadrant.",
+            report(RUQ, "Ultrasound", "Abdomen", "Sonogram of the upper abdomen, right side, with Doppler.",
                    [("LIVER", "Normal size and echotexture. No focal lesion. Patent portal vein."),
                     ("GALLBLADDER", "Distended, 10.5 x 4.8 cm, with circumferential wall thickening to 8 mm and striated wall "
                                     "edema. Echogenic sludge fills the dependent half of the lumen. No shadowing stones "
@@ -361,7 +362,7 @@ hepatic parenchyma along the expected gallbladder fossa.""",
         labs=merge(cbc(14.9, 12.6, 301, 83.3), bmp(138, 4.0, 101, 25, 15, 0.8, 112),
                    lft(54, 41, 118, 1.3), {50956: 41}),
         reports=[report(
-            RUQ, "Ultrasound", "Abdomen", "Grayscale and color Doppler sonography of the right upper quadrant.",
+            RUQ, "Ultrasound", "Abdomen", "RUQ sonography (grayscale, color Doppler).",
             """Liver: Normal echogenicity, no focal lesion. Gallbladder: Moderately distended and filled with innumerable
 small shadowing stones and sludge; the wall is thickened to 5 mm with trace pericholecystic fluid. Positive
 sonographic Murphy's sign. Common duct: 4 mm. Pancreas: Visualized portions within normal limits. Right kidney: No
@@ -397,7 +398,7 @@ hydronephrosis.""",
         labs=merge(cbc(13.9, 15.2, 198, 81.0, mcv=99), bmp(137, 4.1, 100, 24, 12, 0.9, 108),
                    lft(176, 142, 134, 1.7, alb=4.1, dbili=0.6, ggt=210), {50956: 48}, coags(11.8, 1.1)),
         reports=[
-            report(RUQ, "Ultrasound", "Abdomen", "Grayscale and color Doppler images of the liver and gallbladder.",
+            report(RUQ, "Ultrasound", "Abdomen", "Liver and gallbladder scanned in grayscale and with color Doppler.",
                    """The liver is mildly echogenic without focal lesion or surface nodularity. The gallbladder contains
 several mobile stones up to 1.4 cm and its wall is thickened to 6 mm with a layered appearance; a thin rim of
 pericholecystic fluid is present. The sonographer reports focal tenderness over the gallbladder. CBD 5 mm. No
@@ -407,8 +408,8 @@ intrahepatic biliary ductal dilation. Spleen 11 cm. No ascites.""",
                    absent=["hypoechoic_liver_lesion"] + DUCT_N + ["enlarged_spleen_imaging", "simple_ascites",
                                                                    "free_fluid_abdomen"]),
             report("MRCP (MR ABDOMEN W/O CONTRAST)", "MRCP", "Abdomen",
-                   "Multiplanar T1- and T2-weighted images of the abdomen with heavily T2-weighted 2D and 3D MRCP "
-                   "sequences. No intravenous contrast was administered.",
+                   "Noncontrast study of the upper abdomen: T2- and T1-weighted sequences in several planes plus "
+                   "heavily T2-weighted 2D and 3D MRCP acquisitions.",
                    """Numerous small gallstones layer in the gallbladder, which has a thickened edematous wall with
 surrounding T2 hyperintense fluid. No filling defect within the common bile duct, which measures 5 mm. Intrahepatic
 ducts are not dilated. The pancreatic duct is normal in caliber and the pancreas is unremarkable. Mild hepatic

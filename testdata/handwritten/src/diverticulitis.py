@@ -30,7 +30,7 @@ ENCOUNTERS = [
                    ua(sg=1.018, wbc=3)),
         reports=[report(
             CT, "CT", "Abdomen", CT_TECH,
-            [("LOWER CHEST", "Lung bases are clear. No pleural effusion."),
+            [("LOWER CHEST", "No pleural effusion. Both lung bases clear."),
              ("HEPATOBILIARY", "The liver is unremarkable aside from a 1.1 cm hypodensity in segment 4, too small to "
                                "characterize. The gallbladder is normal."),
              ("PANCREAS", "Unremarkable."),
@@ -138,8 +138,7 @@ lumbar spine.""",
                                   "segment with surrounding fat stranding. Several small locules of extraluminal gas are "
                                   "present in the sigmoid mesocolon adjacent to an inflamed diverticulum, without a "
                                   "drainable collection. No free intraperitoneal air. Small bowel is normal in caliber. The "
-                                  "appendix is not visualized; no secondary signs of inflammation in the right lower "
-                                  "quadrant."),
+                                  "appendix is not seen, but the right lower quadrant fat is clean."),
              ("PELVIS", "Small amount of free fluid in the pelvis. The bladder is unremarkable."),
              ("VASCULAR", "The infrarenal abdominal aorta is ectatic, measuring 2.8 cm.")],
             present=["emphysematous_changes", "gallstones", "renal_calculus", "colonic_diverticula",
@@ -355,8 +354,8 @@ free fluid.""",
                                      "either ureter. No perinephric stranding."),
              ("BLADDER", "Unremarkable."),
              ("BOWEL", "Numerous diverticula in the descending and sigmoid colon. At the junction of the descending and "
-                       "sigmoid colon there is a 6 cm segment of wall thickening with pericolonic fat stranding and a "
-                       "small amount of fluid in the left paracolic gutter. No extraluminal air or abscess. No small "
+                       "sigmoid colon there is a 6 cm segment of wall thickening with pericolonic fat stranding; a "
+                       "little fluid tracks into the left paracolic gutter. No extraluminal air or abscess. No small "
                        "bowel dilatation. Appendix normal."),
              ("OTHER", "Limited noncontrast evaluation of the liver, spleen, pancreas and adrenal glands is unremarkable. "
                        "Gallbladder normal. No lymphadenopathy. Bones unremarkable.")],

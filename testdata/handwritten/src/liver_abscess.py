@@ -3,8 +3,8 @@ from common import *  # noqa: F401,F403
 L = "liver abscess"
 RUQ = "LIVER OR GALLBLADDER US (SINGLE ORGAN)"
 CT = "CT ABD & PELVIS WITH CONTRAST"
-CT_TECH = """Helical CT of the abdomen and pelvis in the portal venous phase after 100 mL Omnipaque 350 intravenous
-contrast. Coronal and sagittal reformats were reviewed."""
+CT_TECH = """Volumetric acquisition from the dome of the liver to the pubic symphysis, portal venous timing, after
+100 mL Omnipaque 350 intravenous contrast. Coronal and sagittal reformats were reviewed."""
 DRAIN = ["CT-guided percutaneous drainage of liver collection with pigtail catheter placement"]
 DRAIN_PCS = [("0F9030Z", "Drainage of Liver with Drainage Device, Percutaneous Approach", 10)]
 ICD = ["Abscess of liver"]
@@ -44,7 +44,7 @@ ENCOUNTERS = [
         micro={90201: ("KLEBSIELLA PNEUMONIAE", BLOOD_SPEC)},
         reports=[report(
             CT, "CT", "Abdomen", CT_TECH,
-            [("LOWER CHEST", "Small right pleural effusion with adjacent atelectasis. The left base is clear."),
+            [("LOWER CHEST", "Small right-sided pleural effusion with adjacent atelectasis. The left base is clear."),
              ("HEPATOBILIARY", "In hepatic segment 7 there is a 6.5 x 5.8 x 6.1 cm multiloculated, septated hypodense "
                                "collection with an enhancing rim and surrounding parenchymal hypoenhancement. No gas "
                                "within the collection. No additional hepatic lesions. The hepatic and portal veins are "
@@ -81,8 +81,8 @@ ENCOUNTERS = [
                    lft(96, 82, 288, 1.4, dbili=0.6, alb=3.1, ggt=312), {50889: 196.0, 50956: 40}),
         micro={90201: ("ESCHERICHIA COLI", BLOOD_SPEC)},
         reports=[
-            report(RUQ, "Ultrasound", "Abdomen", "Grayscale and color Doppler ultrasound of the liver and gallbladder.",
-                   [("LIVER", "Within the right hepatic lobe (segment 6/7) there is a 4.2 x 3.9 x 3.6 cm heterogeneous, "
+            report(RUQ, "Ultrasound", "Abdomen", "Sonography of the liver and gallbladder with color Doppler.",
+                   [("LIVER", "Segment 6/7 of the right hepatic lobe contains a 4.2 x 3.9 x 3.6 cm heterogeneous, "
                               "predominantly hypoechoic lesion with internal debris, thick irregular walls and posterior "
                               "acoustic enhancement, without internal vascularity on color Doppler."),
                     ("BILE DUCTS", "Pneumobilia in the left lobe, expected after sphincterotomy. Common bile duct stent in "
@@ -169,7 +169,7 @@ right pleural effusion.""",
                    {50889: 224.0}, ua(glu="500", ket="TR")),
         micro={90201: ("KLEBSIELLA PNEUMONIAE", BLOOD_SPEC)},
         reports=[
-            report(RUQ, "Ultrasound", "Abdomen", "Grayscale and color Doppler sonography of the right upper quadrant.",
+            report(RUQ, "Ultrasound", "Abdomen", "Liver sonogram in grayscale and with color Doppler.",
                    """In the right lobe of the liver there is an ill-defined, heterogeneous, predominantly hypoechoic area
 measuring 5.4 x 4.8 x 5.0 cm with internal echoes and no internal flow. The remainder of the liver is mildly
 echogenic. The gallbladder is unremarkable, without stones. No intra- or extrahepatic biliary dilatation; CBD 3 mm.
@@ -189,18 +189,18 @@ Findings consistent with ____.""",
     # 37 atypical: amoebic, after months in rural Mexico; ultrasound only
     enc(29000037, L, "atypical",
         hpi="""38 year old previously healthy man who returned 5 weeks ago from a 3-month stay with family in rural
-        ___ (Mexico), presenting with 10 days of fever, right upper quadrant pain radiating to the right shoulder,
-        and pain with deep inspiration. While abroad he had a week of bloody diarrhea that resolved on its own. He
+        ___ (Mexico), presenting with 10 days of fever and right upper quadrant pain that goes through to the right
+        shoulder and hurts when he takes a deep breath. During the trip he had a week of bloody diarrhea that
+        resolved on its own. He
         has lost about 8 lbs. He has had nausea but no vomiting. He denies cough. He does not drink alcohol.
-        Past Medical History: none
-        Past Surgical History: none
+        PMH: none. PSH: none.
         Social History: ___
         Family History: Noncontributory""",
         hpi_ann=ann(["diarrhea", "recent_travel", "travel_endemic_region", "fever", "ruq_pain", "pain_radiating_to_right_scapula",
                      "bloody_diarrhea", "weight_loss", "nausea"],
                     ["vomiting", "cough", "alcohol_use", "prior_abdominal_surgery"]),
         pe="""T 38.6 HR 102 BP 122/76 RR 18 SpO2 98%. Thin man, appears fatigued. No jaundice. Lungs: dullness and
-        decreased breath sounds at the right base. Abdomen: point tenderness over the right lower intercostal spaces
+        reduced breath sounds over the right base. Abdomen: focal tenderness over the right lower intercostal spaces
         and RUQ, tender hepatomegaly with a liver span of 16 cm, no rebound. No splenomegaly.""",
         pe_ann=ann(["fever_measured", "tachycardia", "tired_appearance", "diminished_breath_sounds", "ruq_tenderness",
                     "tender_hepatomegaly"],
@@ -252,8 +252,8 @@ Findings consistent with ____.""",
         micro={90201: ("KLEBSIELLA PNEUMONIAE", BLOOD_SPEC), 90039: ("No growth", URINE_SPEC)},
         reports=[
             report("CHEST (PA & LAT)", "Radiograph", "Chest", "PA and lateral radiographs of the chest.",
-                   """Right chest port with the tip at the cavoatrial junction. Elevation of the right hemidiaphragm with a
-small right pleural effusion. No focal consolidation. No pneumothorax.""",
+                   """Right chest port with the tip at the cavoatrial junction. The right hemidiaphragm is elevated and there
+is a small right pleural effusion. No focal consolidation. No pneumothorax.""",
                    present=EFF, absent=["lobar_consolidation"]),
             report(CT, "CT", "Abdomen", CT_TECH,
                    [("LOWER CHEST", "Small right pleural effusion."),
@@ -294,9 +294,9 @@ small right pleural effusion. No focal consolidation. No pneumothorax.""",
                    {50956: 32, 50889: 230.0}),
         micro={90201: ("ESCHERICHIA COLI", BLOOD_SPEC)},
         reports=[
-            report(RUQ, "Ultrasound", "Abdomen", "Grayscale and color Doppler images of the right upper quadrant.",
+            report(RUQ, "Ultrasound", "Abdomen", "Grayscale images of the liver and gallbladder, with color flow.",
                    [("LIVER", "Diffusely increased echogenicity. In segment 5/6, separate from the gallbladder, there is a "
-                              "5.3 x 4.9 cm complex hypoechoic lesion with thick irregular walls, internal debris and no "
+                              "5.3 x 4.9 cm complex hypoechoic lesion having thick irregular walls, internal debris and no "
                               "internal color flow."),
                     ("GALLBLADDER", "Several small stones in the dependent gallbladder. The gallbladder is not distended and "
                                     "its wall is normal in thickness at 2 mm. No pericholecystic fluid. No sonographic "

@@ -86,7 +86,7 @@ ENCOUNTERS = [
                    lft(324, 286, 198, 3.1, dbili=1.9, alb=3.9, ggt=388), {51000: 240, 50813: 1.7},
                    coags(12.1, 1.1), ua(color="Amber", sg=1.026, bili="SM", ket="40")),
         reports=[
-            report(RUQ, "Ultrasound", "Abdomen", "Grayscale and color Doppler sonography of the right upper quadrant.",
+            report(RUQ, "Ultrasound", "Abdomen", "Sonographic assessment of the RUQ with color Doppler.",
                    """The liver is normal in echotexture. Multiple shadowing gallstones, the largest 8 mm, and layering
 sludge within a normally distended gallbladder. The gallbladder wall is not thickened, there is no pericholecystic
 fluid and the sonographic Murphy sign is negative. The common bile duct is dilated to 7 mm; no stone is seen within
@@ -139,7 +139,8 @@ Small bilateral pleural effusions.""",
                    lft(38, 30, 96, 0.9), {50852: 11.2, 50813: 2.0}, ua(sg=1.030, glu="1000", ket="40")),
         reports=[report(
             CT, "CT", "Abdomen",
-            "Contrast-enhanced CT of the abdomen and pelvis in the portal venous phase. Multiplanar reformations.",
+            "After intravenous contrast, the abdomen and pelvis were scanned at portal venous timing. Multiplanar "
+            "reformations.",
             [("LOWER CHEST", "Trace left pleural effusion."),
              ("HEPATOBILIARY", "Severe hepatic steatosis. Gallbladder without stones. No biliary dilatation."),
              ("PANCREAS", "The pancreas is diffusely enlarged with indistinct margins and heterogeneous but preserved "
@@ -197,8 +198,8 @@ Small bilateral pleural effusions.""",
                    coags(16.8, 1.5, 38.0), {50820: 7.31, 50818: 30, 50821: 62}),
         reports=[report(
             CT, "CT", "Abdomen",
-            "Multiphasic CT of the abdomen and pelvis in the late arterial and portal venous phases after 130 mL "
-            "Omnipaque 350 intravenous contrast.",
+            "Pancreas protocol: 130 mL Omnipaque 350 intravenous contrast with late arterial and portal venous "
+            "acquisitions through the abdomen and pelvis.",
             """Moderate bilateral pleural effusions with adjacent lower lobe consolidation or atelectasis. The pancreas is
 swollen, with approximately 40% of the gland, predominantly the body and tail, failing to enhance on both phases,
 and heterogeneous enhancement of the head. Large volume peripancreatic and retroperitoneal fat stranding and acute
@@ -297,7 +298,7 @@ normally without hydronephrosis.""",
                    lft(88, 64, 212, 1.2, alb=3.0), {51000: 412, 51085: "POS", 51007: 4.2},
                    ua(sg=1.028, ket="80")),
         reports=[report(
-            RUQ, "Ultrasound", "Abdomen", "Right upper quadrant ultrasound, grayscale and color Doppler.",
+            RUQ, "Ultrasound", "Abdomen", "Sonogram of the liver, gallbladder and ducts, grayscale and color Doppler.",
             """Limited by the gravid uterus and body habitus. The liver is normal in size and echotexture. The
 gallbladder contains numerous small mobile stones and sludge. No wall thickening or pericholecystic fluid, and the
 patient was not focally tender over the gallbladder. The common bile duct measures 5 mm. The pancreatic head and
@@ -340,7 +341,7 @@ body are mildly enlarged and hypoechoic with a thin rim of peripancreatic fluid.
         labs=merge({51003: 0.01, 50956: 3120, 50910: 140}, cbc(14.8, 15.9, 238, 81.2),
                    bmp(136, 3.8, 99, 23, 17, 1.0, 151, ca=8.8), lft(58, 96, 104, 1.1), {51000: 388, 50813: 1.9}),
         reports=[
-            report("CHEST (PA & LAT)", "Radiograph", "Chest", "PA and lateral views of the chest.",
+            report("CHEST (PA & LAT)", "Radiograph", "Chest", "Upright frontal and lateral chest radiographs.",
                    """Lungs are clear. No pleural effusion or pneumothorax. The cardiomediastinal silhouette is normal. No
 free air beneath the diaphragm.""",
                    present=[], absent=["pleural_effusion", "cardiomegaly", "free_air_under_diaphragm", "lobar_consolidation"]),
@@ -348,7 +349,7 @@ free air beneath the diaphragm.""",
                    "Noncontrast images of the chest followed by CT angiography of the chest, abdomen and pelvis after 100 "
                    "mL Omnipaque 350 intravenous contrast. Multiplanar and 3D reformations.",
                    """No aortic dissection, intramural hematoma or aneurysm. No pulmonary embolism to the segmental level.
-The pancreas is edematous with peripancreatic fat stranding and a small amount of fluid along the anterior pararenal
+The pancreas is edematous with peripancreatic fat stranding and a thin layer of fluid along the anterior pararenal
 space, most prominent about the body. The pancreatic parenchyma enhances homogeneously. Hepatic steatosis. The
 gallbladder is normal; no stones. No biliary dilatation. Kidneys, adrenals and spleen are unremarkable. No bowel
 obstruction or free air.""",
@@ -380,7 +381,7 @@ obstruction or free air.""",
         labs=merge({50956: 4210}, cbc(12.4, 13.2, 244, 80.0), bmp(138, 4.0, 102, 24, 17, 0.9, 154),
                    lft(268, 212, 236, 3.4, dbili=2.2, ggt=420), coags(11.6, 1.0), ua(color="Amber", bili="MOD")),
         reports=[report(
-            RUQ, "Ultrasound", "Abdomen", "Grayscale and color Doppler ultrasound of the right upper quadrant.",
+            RUQ, "Ultrasound", "Abdomen", "Liver and gallbladder sonography, grayscale and color Doppler.",
             [("LIVER", "Normal echotexture. No focal lesion."),
              ("GALLBLADDER", "Multiple mobile stones. The gallbladder is not distended and its wall is thin (2 mm). No "
                              "pericholecystic fluid. Sonographic Murphy sign negative."),

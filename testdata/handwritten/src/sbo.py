@@ -3,8 +3,8 @@ from common import *  # noqa: F401,F403
 L = "small bowel obstruction"
 CT = "CT ABD & PELVIS WITH CONTRAST"
 KUB = "ABDOMEN (SUPINE & ERECT)"
-CT_TECH = """Contrast-enhanced CT of the abdomen and pelvis in the portal venous phase following 100 mL Omnipaque 350
-intravenous contrast; no oral contrast given the clinical question. Coronal and sagittal reformations."""
+CT_TECH = """100 mL Omnipaque 350 intravenous contrast, images through the abdomen and pelvis at portal venous
+timing; no oral contrast given the clinical question. Coronal and sagittal reformations."""
 ICD = ["Other intestinal obstruction unspecified as to partial versus complete obstruction",
        "Peritoneal adhesions (postprocedural) (postinfection)"]
 
@@ -43,12 +43,12 @@ ENCOUNTERS = [
                    lft(20, 22, 80, 0.8)),
         reports=[report(
             CT, "CT", "Abdomen", CT_TECH,
-            [("LOWER CHEST", "Lung bases are clear."),
+            [("LOWER CHEST", "Both lung bases are clear."),
              ("HEPATOBILIARY", "Normal liver. Gallbladder normal."),
              ("PANCREAS", "Normal."),
              ("URINARY", "Normal kidneys without hydronephrosis. The bladder is normal."),
-             ("GASTROINTESTINAL", "Multiple dilated, fluid-filled loops of jejunum and proximal ileum measuring up to 3.8 "
-                                  "cm with air-fluid levels, and an abrupt transition to collapsed distal ileum in the right "
+             ("GASTROINTESTINAL", "Multiple dilated, fluid-filled jejunal and proximal ileal loops measure up to 3.8 "
+                                  "cm, with air-fluid levels, and an abrupt transition to collapsed distal ileum in the right "
                                   "lower quadrant deep to the midline incision, without an identifiable mass, consistent "
                                   "with adhesive ____. Feculent material is present in the dilated loop immediately "
                                   "proximal to the transition. The distal ileum and colon are decompressed. The colorectal "
@@ -83,8 +83,8 @@ ENCOUNTERS = [
                    ["fever_measured", "tachycardia", "hypotension", "tachypnea", "hypoxia", "irreducible_tender_bulge"]),
         labs=merge(cbc(11.2, 15.2, 248, 76.0), bmp(138, 3.4, 95, 29, 28, 1.2, 122), {50813: 1.4, 50956: 38}),
         reports=[
-            report(KUB, "Radiograph", "Abdomen", "Supine and upright views of the abdomen.",
-                   """Multiple dilated loops of small bowel measuring up to 4.1 cm in the mid abdomen, with multiple
+            report(KUB, "Radiograph", "Abdomen", "Two views, supine and upright, of the abdomen.",
+                   """Several dilated small bowel loops in the mid abdomen, the widest 4.1 cm, with multiple
 air-fluid levels at differing heights on the upright view. Paucity of gas in the colon and rectum. No free
 intraperitoneal air beneath the diaphragms. Surgical clips in the pelvis. Degenerative changes of the lumbar
 spine.""",

@@ -3,8 +3,8 @@ from common import *  # noqa: F401,F403
 L = "urinary tract infection"
 RENAL = "RENAL U.S."
 CT = "CT ABD & PELVIS WITH CONTRAST"
-CT_TECH = """CT of the abdomen and pelvis with intravenous contrast (Omnipaque 350, 100 mL) in the nephrographic
-phase. Coronal and sagittal reformations were obtained."""
+CT_TECH = """Nephrographic-phase images through the abdomen and pelvis after intravenous contrast (Omnipaque
+350, 100 mL). Coronal and sagittal reformations were obtained."""
 ICD = ["Acute pyelonephritis"]
 
 ENCOUNTERS = [
@@ -70,8 +70,8 @@ ENCOUNTERS = [
         micro={90039: ("ESCHERICHIA COLI", URINE_SPEC), 90201: ("ESCHERICHIA COLI", BLOOD_SPEC)},
         reports=[report(
             CT, "CT", "Abdomen", CT_TECH,
-            """The left kidney is enlarged (13.8 cm versus 11.6 cm on the right), with multiple wedge-shaped and striated
-areas of decreased enhancement throughout the interpolar region and upper pole on the nephrographic phase, and
+            """The left kidney is enlarged (13.8 cm versus 11.6 cm on the right). On the nephrographic phase its upper pole
+and interpolar region show multiple wedge-shaped, striated areas of decreased enhancement, and there is
 moderate perinephric fat stranding. No focal fluid collection or gas in the renal parenchyma. No hydronephrosis; no
 renal or ureteral calculus. The right kidney is normal. The bladder wall is mildly thickened. Status post
 cholecystectomy. The liver, spleen, pancreas, adrenal glands and bowel are unremarkable. Normal appendix. No free
@@ -249,8 +249,7 @@ degenerative changes of the lumbar spine with canal narrowing at L3-4 and L4-5."
         chills and nausea with one episode of vomiting. She has a poor appetite. She reports mild burning with
         urination for a few days before the pain started but did not think much of it. LMP 10 days ago. Sexually
         active with one partner, uses condoms. No vaginal discharge.
-        Past Medical History: none
-        Past Surgical History: none
+        PMH: nil. No previous operations.
         Social History: ___
         Family History: noncontributory""",
         hpi_ann=ann(["fever_measured", "rlq_pain", "back_pain", "fever", "chills", "nausea", "vomiting", "anorexia", "dysuria"],
@@ -269,7 +268,7 @@ degenerative changes of the lumbar spine with canal narrowing at L3-4 and L4-5."
         reports=[
             report("US ABD LIMIT, SINGLE ORGAN", "Ultrasound", "Abdomen",
                    "Graded compression grayscale ultrasound of the right lower quadrant.",
-                   """The appendix is visualized in the right lower quadrant; it is compressible and measures 5 mm in
+                   """The appendix is seen in the right lower quadrant; it is compressible and measures 5 mm in
 diameter. No periappendiceal fluid or inflammatory change. No free fluid.""",
                    present=["normal_caliber_appendix"],
                    absent=["dilated_appendix", "noncompressible_appendix", "echogenic_periappendiceal_fat",
@@ -313,7 +312,7 @@ diameter. No periappendiceal fluid or inflammatory change. No free fluid.""",
         micro={90039: ("KLEBSIELLA PNEUMONIAE", URINE_SPEC)},
         reports=[
             report("LIVER OR GALLBLADDER US (SINGLE ORGAN)", "Ultrasound", "Abdomen",
-                   "Grayscale and color Doppler ultrasound of the right upper quadrant.",
+                   "Gallbladder and liver sonography with grayscale and color Doppler images.",
                    [("LIVER", "Mildly echogenic, no focal lesion."),
                     ("GALLBLADDER", "Two small mobile stones. Wall 2 mm. No pericholecystic fluid. Sonographic Murphy sign "
                                     "negative."),
@@ -323,9 +322,9 @@ diameter. No periappendiceal fluid or inflammatory change. No free fluid.""",
                    absent=["hypoechoic_liver_lesion", "gallbladder_wall_thickening", "pericholecystic_fluid",
                            "sonographic_murphy_sign", "cbd_dilation", "hydronephrosis"]),
             report(CT, "CT", "Abdomen", CT_TECH,
-                   """The right kidney is enlarged with patchy, striated areas of decreased enhancement in the upper and
-interpolar regions and a 1.8 cm rounded, nonenhancing low-attenuation collection with an enhancing rim in the upper
-pole cortex. Moderate right perinephric stranding. No hydronephrosis or calculi. The left kidney is normal.
+                   """The right kidney is enlarged, with patchy, striated areas of decreased enhancement in its upper pole
+and interpolar region and a 1.8 cm rounded, nonenhancing low-attenuation collection with an enhancing rim in the
+upper pole cortex. Moderate right perinephric stranding. No hydronephrosis or calculi. The left kidney is normal.
 Cholelithiasis without gallbladder distension, wall thickening or pericholecystic stranding. The liver is
 steatotic. Pancreas, spleen and adrenals are unremarkable. No bowel abnormality. Trace right pleural effusion.""",
                    present=["enlarged_edematous_kidney", "striated_nephrogram", "renal_abscess", "perinephric_stranding",

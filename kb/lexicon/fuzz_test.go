@@ -14,6 +14,8 @@ func FuzzRead(f *testing.F) {
 	f.Add("VS: 98.9 88 124/70 16 98%RA")
 	f.Add("LIVER: Unremarkable.\nKIDNEYS: No hydronephrosis.")
 	f.Add("no\n:,.;+(+)/ / n/v c/o w/ +")
+	f.Add("FINDINGS:\n\nGALLBLADDER:\nDistended, thick-walled, with fluid around it. Equivocal sonographic Murphy sign.\n\nAPPENDIX: Normal.")
+	f.Add("The sigmoid colon, with diverticula, shows dilated, fluid-filled, n/v, loops adjacent to the bladder; negative psoas sign")
 	l := lex(f)
 	f.Fuzz(func(t *testing.T, text string) {
 		a := l.Read(text)

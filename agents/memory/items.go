@@ -457,6 +457,12 @@ func (s *Store) writeItem(tx *bolt.Tx, it, prev *Item, prevBucket []byte, action
 	if err := tx.Bucket(name).Put([]byte(it.ID), val); err != nil {
 		return fmt.Errorf("write item %q: %w", it.ID, err)
 	}
+	s.known.learn(it.ID, kindCode(it.Kind), int64(it.Exposure))
+	if prev != nil && prev.Exposure != it.Exposure {
+		if err := s.moveEdgesTx(tx, it.ID, int64(prev.Exposure), int64(it.Exposure)); err != nil {
+			return fmt.Errorf("move the edges of item %q: %w", it.ID, err)
+		}
+	}
 	seq, err := s.record(tx, it.ID, action, reason, prev, now)
 	if err != nil {
 		return err
@@ -548,7 +554,6 @@ func (s *Store) putItemsTx(tx *bolt.Tx, items []*Item, action, reason string, sk
 		if err := s.writeItem(tx, it, prev, prevBucket, act, reason, now); err != nil {
 			return res, err
 		}
-		s.known.learn(it.ID, kindCode(it.Kind))
 	}
 	return res, nil
 }

@@ -2,6 +2,7 @@ package memory
 
 import (
 	"bytes"
+	"encoding/json"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -10,22 +11,36 @@ import (
 const maxKnown = 1 << 15
 
 // knownBuckets remembers which kind bucket holds the items that committed write transactions
-// wrote or found, so that a write transaction looks an item up in that bucket first instead of
-// trying the kind buckets in turn (a practice batch recalibrates and retires items recalled
-// from any bucket: each DCP was two lookups, each rule three), and knows an edge's end exists
-// without a lookup (an item is never deleted). The bucket is only a hint: an edit that changes
-// an item's kind moves it, and a lookup that misses tries every bucket. Only write
-// transactions use it, and bbolt runs one at a time; what a transaction learns is kept only if
-// it commits (a rolled-back item must not count as stored). Two generations keep the most
-// recent items (a practice batch's are mostly the department's live memory): when the newer
-// one is full, it becomes the older one.
+// wrote or found, and their exposures, so that a write transaction looks an item up in that
+// bucket first instead of trying the kind buckets in turn (a practice batch recalibrates and
+// retires items recalled from any bucket: each DCP was two lookups, each rule three), and knows
+// an edge's end exists, and the exposure its key starts with (see edgeForm), without a lookup
+// (an item is never deleted). The bucket is only a hint: an edit that changes an item's kind
+// moves it, and a lookup that misses tries every bucket. The exposure is exact: every write of
+// an item (writeItem) learns it. Only write transactions use it, and bbolt runs one at a time;
+// what a transaction learns is kept only if it commits (a rolled-back item must not count as
+// stored). Two generations keep the most recent items (a practice batch's are mostly the
+// department's live memory): when the newer one is full, it becomes the older one.
 type knownBuckets struct {
-	cur, old map[string]byte // id -> kind code (kindCode)
-	tx       map[string]byte // learned by the write transaction in progress
+	cur, old map[string]knownItem
+	tx       map[string]knownItem // learned by the write transaction in progress
+}
+
+// knownItem is what knownBuckets keeps of an item: the kind code of its bucket (kindCode) and
+// its exposure (-1: not known).
+type knownItem struct {
+	code     byte
+	exposure int64
 }
 
 // get returns the kind code of the bucket known to hold id.
 func (k *knownBuckets) get(id string) (byte, bool) {
+	c, ok := k.item(id)
+	return c.code, ok
+}
+
+// item returns what is known of item id.
+func (k *knownBuckets) item(id string) (knownItem, bool) {
 	if c, ok := k.tx[id]; ok {
 		return c, true
 	}
@@ -36,12 +51,13 @@ func (k *knownBuckets) get(id string) (byte, bool) {
 	return c, ok
 }
 
-// learn notes, in the transaction in progress, that the bucket of kind code c holds id.
-func (k *knownBuckets) learn(id string, c byte) {
+// learn notes, in the transaction in progress, that the bucket of kind code c holds id, with
+// exposure exp (-1: not known).
+func (k *knownBuckets) learn(id string, c byte, exp int64) {
 	if k.tx == nil {
-		k.tx = make(map[string]byte, 1024)
+		k.tx = make(map[string]knownItem, 1024)
 	}
-	k.tx[id] = c
+	k.tx[id] = knownItem{c, exp}
 }
 
 // commit keeps what the transaction learned; abort forgets it.
@@ -51,7 +67,7 @@ func (k *knownBuckets) commit() {
 			k.old, k.cur = k.cur, nil
 		}
 		if k.cur == nil {
-			k.cur = make(map[string]byte, 1024)
+			k.cur = make(map[string]knownItem, 1024)
 		}
 		k.cur[id] = c
 	}
@@ -71,17 +87,55 @@ func bucketKind(name []byte) byte {
 }
 
 // rawItemTx is rawItem inside a write transaction of s: the bucket known to hold id is tried
-// first, and where the item was found is learned.
+// first, and where the item was found (with its exposure) is learned.
 func (s *Store) rawItemTx(tx *bolt.Tx, id string) (v, bucket []byte) {
-	if c, ok := s.known.get(id); ok {
-		name := kindBucket(codeKind(c))
+	if c, ok := s.known.item(id); ok {
+		name := kindBucket(codeKind(c.code))
 		if v := tx.Bucket(name).Get([]byte(id)); v != nil {
+			if c.exposure < 0 {
+				s.known.learn(id, c.code, storedExposure(v))
+			}
 			return v, name
 		}
 	}
 	v, bucket = rawItem(tx, id)
 	if v != nil {
-		s.known.learn(id, bucketKind(bucket))
+		s.known.learn(id, bucketKind(bucket), storedExposure(v))
 	}
 	return v, bucket
+}
+
+// exposureTx returns the exposure of stored item id inside a write transaction of s (ok false
+// when no item has that ID).
+func (s *Store) exposureTx(tx *bolt.Tx, id string) (exp int64, ok bool) {
+	if c, ok := s.known.item(id); ok && c.exposure >= 0 {
+		return c.exposure, true
+	}
+	if v, _ := s.rawItemTx(tx, id); v == nil {
+		return 0, false
+	}
+	c, _ := s.known.item(id)
+	return c.exposure, c.exposure >= 0
+}
+
+// storedExposure returns the exposure of a stored item encoding, -1 when it cannot be read (a
+// damaged value: the lookups that need it then report the item as missing).
+func storedExposure(v []byte) int64 {
+	if len(v) > 0 && v[0] == formatBinary {
+		if len(v) < itemHeader {
+			return -1
+		}
+		d := decoder{b: v[itemHeader:]}
+		if exp := d.varint(); d.err == nil && exp >= 0 {
+			return exp
+		}
+		return -1
+	}
+	var it struct {
+		Exposure int64 `json:"exposure"`
+	}
+	if json.Unmarshal(v, &it) != nil || it.Exposure < 0 {
+		return -1
+	}
+	return it.Exposure
 }

@@ -103,7 +103,7 @@ func (s *Store) Stats() (Stats, error) {
 		}
 		if b := tx.Bucket(bucketEdges); b != nil {
 			c := b.Cursor()
-			for _, dir := range []byte{edgeOutUUID, edgeOut} {
+			for _, dir := range []byte{edgeOutExposure, edgeOutUUID, edgeOut} {
 				for k, _ := c.Seek([]byte{dir}); k != nil && k[0] == dir; k, _ = c.Next() {
 					if st.Edges++; st.Edges%statsRelease == 0 {
 						releaseMappedTx(s.db, tx)

@@ -21,10 +21,13 @@ import (
 // SchemaVersion is the layout version of the store file this program reads and writes. A file
 // with a newer version is refused. Version 1 stored items, edges and audit entries as JSON;
 // version 2 writes compact binary encodings (see item.go) and keeps structured forms once in
-// the structs bucket. This program reads both: a read-write open of a version-1 file marks it
-// version 2 (older programs then refuse it rather than misread it) and writes the new
-// encodings from then on, leaving what is stored as it is.
-const SchemaVersion = 2
+// the structs bucket; version 3 keys the edges of a store it creates by their from item's
+// exposure first (see edges.go), so that a practice batch's new edges are appended rather than
+// spread over the whole edge bucket. This program reads all three: a read-write open of an
+// older file marks it version 3 (older programs then refuse it rather than misread it) and
+// writes the new encodings from then on, leaving what is stored as it is; its edges keep the
+// key form the store was created with.
+const SchemaVersion = 3
 
 // StoreFile is the name of the store file inside a run (or store) directory.
 const StoreFile = "memory.db"
@@ -53,10 +56,24 @@ var (
 	// keyRecords marks a store whose record values are framed (see packBlob); a store created
 	// by schema 1 keeps its records raw.
 	keyRecords = []byte("records")
-	// keyEdgeKeys marks a store whose edges between UUIDs are keyed by their bytes (see
-	// edgeKeyOf); a store created by schema 1 keeps text keys.
+	// keyEdgeKeys holds the key form of the edges between UUIDs (see edgeForm): "uuid" in a
+	// store created by schema 2, "exposure" by schema 3; a store created by schema 1 has none
+	// and keeps text keys.
 	keyEdgeKeys = []byte("edgekeys")
 )
+
+// edgeForm is how a store keys its edges between two canonical UUIDs (edges with another ID
+// at an end always have text keys; see edges.go). It is fixed when the store is created.
+type edgeForm uint8
+
+const (
+	edgesText     edgeForm = iota // schema 1: text keys
+	edgesUUID                     // schema 2: the ends' bytes ("uuid")
+	edgesExposure                 // schema 3: the first end's exposure, then the ends' bytes ("exposure")
+)
+
+// edgeFormNames are the values of keyEdgeKeys.
+var edgeFormNames = map[string]edgeForm{"uuid": edgesUUID, "exposure": edgesExposure}
 
 // allBuckets lists every bucket a store has, in creation order.
 func allBuckets() [][]byte {
@@ -92,11 +109,11 @@ type Store struct {
 	mu    sync.Mutex
 	clock func() string
 
-	txMu      sync.Mutex        // held by a write transaction, with structs, known and notes
-	framed    bool              // record values are framed (keyRecords)
-	uuidEdges bool              // edges between UUIDs have byte keys (keyEdgeKeys)
-	structs   map[string]uint64 // structured forms stored by the write transaction in progress
-	known     knownBuckets      // buckets known to hold items (see knownBuckets)
+	txMu    sync.Mutex        // held by a write transaction, with structs, known and notes
+	framed  bool              // record values are framed (keyRecords)
+	edges   edgeForm          // the key form of edges between UUIDs (keyEdgeKeys)
+	structs map[string]uint64 // structured forms stored by the write transaction in progress
+	known   knownBuckets      // buckets known to hold items (see knownBuckets)
 
 	notes   map[string]notedItem // items changed by the write transaction in progress (see note)
 	writeMu sync.Mutex           // guards written
@@ -226,7 +243,7 @@ func (s *Store) initBuckets(tx *bolt.Tx, fresh bool) error {
 		if err := meta.Put(keyRecords, []byte("framed")); err != nil {
 			return fmt.Errorf("memory store %s: write record framing: %w", s.path, err)
 		}
-		if err := meta.Put(keyEdgeKeys, []byte("uuid")); err != nil {
+		if err := meta.Put(keyEdgeKeys, []byte("exposure")); err != nil {
 			return fmt.Errorf("memory store %s: write edge key form: %w", s.path, err)
 		}
 	}
@@ -258,7 +275,15 @@ func (s *Store) checkSchema(tx *bolt.Tx) error {
 			s.path, v, SchemaVersion)
 	}
 	s.framed = tx.Bucket(bucketMeta).Get(keyRecords) != nil
-	s.uuidEdges = tx.Bucket(bucketMeta).Get(keyEdgeKeys) != nil
+	s.edges = edgesText
+	if form := tx.Bucket(bucketMeta).Get(keyEdgeKeys); form != nil {
+		f, ok := edgeFormNames[string(form)]
+		if !ok {
+			return fmt.Errorf("open memory %s: edge key form %q is not one this program knows (uuid, exposure); use a newer program",
+				s.path, form)
+		}
+		s.edges = f
+	}
 	return nil
 }
 

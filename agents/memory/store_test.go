@@ -2,6 +2,7 @@ package memory
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -1427,45 +1428,136 @@ func TestItemEncodingRoundTrip(t *testing.T) {
 	}
 }
 
-// TestEdgesBetweenUUIDsAndOtherIDs checks edges whose ends are canonical UUIDs (byte keys in a
-// new store) mixed with edges to other IDs (text keys): one entry per edge, sorted as text.
-func TestEdgesBetweenUUIDsAndOtherIDs(t *testing.T) {
-	s := openTest(t)
-	u1, u2 := "0002b273-fff8-5219-bd00-f77a2fca042a", "f7102779-e1a6-5d0d-99b4-494c6386e9ed"
-	mustPut(t, s, item(u1, KindCase, "c", 0), item(u2, KindDCP, "c", 0), item("m", KindRule, "c", 0),
-		item("1", KindRule, "c", 0))
-	for _, e := range []Edge{{u2, u1, 0.5, 0}, {u1, u2, 0.25, 0}, {u1, "m", 0.5, 0}, {"m", u1, 0.75, 0},
-		{u1, "1", 0.125, 0}, {"1", u2, 1, 0}, {u1, u1, 1, 0}, {u2, u1, 0.5, 0.25}} {
-		if err := s.PutEdge(e); err != nil {
-			t.Fatal(err)
-		}
+// openSchema2 opens a new store made as schema 2 made it: its edges between UUIDs keyed by their
+// bytes alone ("uuid"), not by exposure first.
+func openSchema2(t *testing.T) *Store {
+	t.Helper()
+	dir := t.TempDir()
+	s, err := Open(dir, false)
+	if err != nil {
+		t.Fatal(err)
 	}
-	all, err := s.AllEdges()
-	want := []Edge{{u1, u1, 1, 0}, {u1, "1", 0.125, 0}, {u1, u2, 0.25, 0}, {u1, "m", 0.5, 0}, {"1", u2, 1, 0},
-		{u2, u1, 0.5, 0.25}, {"m", u1, 0.75, 0}}
+	err = s.db.Update(func(tx *bolt.Tx) error {
+		meta := tx.Bucket(bucketMeta)
+		return errors.Join(meta.Put(keySchema, []byte("2")), meta.Put(keyEdgeKeys, []byte("uuid")))
+	})
+	if err := errors.Join(err, s.Close()); err != nil {
+		t.Fatal(err)
+	}
+	if s, err = Open(dir, false); err != nil {
+		t.Fatal(err)
+	}
+	s.SetClock(func() string { return fixedTime })
+	t.Cleanup(func() { _ = s.Close() })
+	if s.edges != edgesUUID {
+		t.Fatalf("a schema-2 store reopened has edge form %d", s.edges)
+	}
+	return s
+}
+
+// TestEdgesBetweenUUIDsAndOtherIDs checks edges whose ends are canonical UUIDs (byte keys: by
+// exposure first in a new store, by the ends alone in a store made by schema 2) mixed with edges
+// to other IDs (text keys): one entry per edge, sorted as text.
+func TestEdgesBetweenUUIDsAndOtherIDs(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		open   func(*testing.T) *Store
+		keyLen int
+		first  byte
+	}{{"exposure", openTest, exposureKeyLen, edgeOutExposure}, {"schema2", openSchema2, 33, edgeOutUUID}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := tc.open(t)
+			u1, u2 := "0002b273-fff8-5219-bd00-f77a2fca042a", "f7102779-e1a6-5d0d-99b4-494c6386e9ed"
+			mustPut(t, s, item(u1, KindCase, "c", 3), item(u2, KindDCP, "c", 1), item("m", KindRule, "c", 0),
+				item("1", KindRule, "c", 0))
+			for _, e := range []Edge{{u2, u1, 0.5, 0}, {u1, u2, 0.25, 0}, {u1, "m", 0.5, 0}, {"m", u1, 0.75, 0},
+				{u1, "1", 0.125, 0}, {"1", u2, 1, 0}, {u1, u1, 1, 0}, {u2, u1, 0.5, 0.25}} {
+				if err := s.PutEdge(e); err != nil {
+					t.Fatal(err)
+				}
+			}
+			all, err := s.AllEdges()
+			want := []Edge{{u1, u1, 1, 0}, {u1, "1", 0.125, 0}, {u1, u2, 0.25, 0}, {u1, "m", 0.5, 0}, {"1", u2, 1, 0},
+				{u2, u1, 0.5, 0.25}, {"m", u1, 0.75, 0}}
+			slices.SortFunc(want, func(a, b Edge) int { return strings.Compare(a.From+"\x00"+a.To, b.From+"\x00"+b.To) })
+			if err != nil || !reflect.DeepEqual(all, want) {
+				t.Fatalf("AllEdges = %v, %v\nwant %v", all, err, want)
+			}
+			got, err := s.Edges(u1)
+			wantU1 := []Edge{{u1, "1", 0.125, 0}, {u1, u1, 1, 0}, {u1, u2, 0.25, 0}, {u1, "m", 0.5, 0}, {u2, u1, 0.5, 0.25}, {"m", u1, 0.75, 0}}
+			slices.SortStableFunc(wantU1[:4], func(a, b Edge) int { return strings.Compare(a.To, b.To) })
+			slices.SortStableFunc(wantU1[4:], func(a, b Edge) int { return strings.Compare(a.From, b.From) })
+			if err != nil || !reflect.DeepEqual(got, wantU1) {
+				t.Fatalf("Edges(u1) = %v, %v\nwant %v", got, err, wantU1)
+			}
+			if got, err := s.Edges("1"); err != nil || !reflect.DeepEqual(got, []Edge{{"1", u2, 1, 0}, {u1, "1", 0.125, 0}}) {
+				t.Fatalf("Edges(1) = %v, %v", got, err)
+			}
+			if st, _ := s.Stats(); st.Edges != 7 {
+				t.Fatalf("Stats.Edges = %d, want 7", st.Edges)
+			}
+			err = s.db.View(func(tx *bolt.Tx) error {
+				if n := tx.Bucket(bucketEdges).Stats().KeyN; n != 14 {
+					return fmt.Errorf("%d edge entries, want 14", n)
+				}
+				k := s.edgeKeyOf(tx, edgeOut, u2, u1)
+				if len(k) != tc.keyLen || k[0] != tc.first || tx.Bucket(bucketEdges).Get(k)[0] != formatBinary {
+					return fmt.Errorf("the edge u2 -> u1 is keyed %x", k)
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// TestEdgesFollowExposure: in a store whose edges are keyed by exposure first, an edit or an
+// import that changes an item's exposure moves its entries, so that its edges are found, and
+// reweighted, under the new one (and nothing is left under the old).
+func TestEdgesFollowExposure(t *testing.T) {
+	s := openTest(t)
+	u1, u2, u3 := "0002b273-fff8-5219-bd00-f77a2fca042a", "f7102779-e1a6-5d0d-99b4-494c6386e9ed", "66a78d4a-a4b0-56f1-a652-70b8124ad13e"
+	mustPut(t, s, item(u1, KindCase, "c", 5), item(u2, KindDCP, "c", 7), item(u3, KindDCP, "c", 9))
+	err := s.PutEdges([]Edge{{u1, u2, 0.5, 0}, {u2, u1, 0.25, 0}, {u3, u1, 0.75, 0}, {u1, u1, 1, 0}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Edit(u1, &Item{Exposure: 40}, "renumbered"); err != nil {
+		t.Fatal(err)
+	}
+	moved := item(u2, KindDCP, "c", 2)
+	if _, err := s.Import([]*Item{moved}, "imported again"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PutEdges([]Edge{{u1, u2, 0.5, 0.125}, {u2, u3, 0.5, 0}}); err != nil { // a reweight and a new edge
+		t.Fatal(err)
+	}
+	want := []Edge{{u1, u1, 1, 0}, {u1, u2, 0.5, 0.125}, {u2, u1, 0.25, 0}, {u2, u3, 0.5, 0}, {u3, u1, 0.75, 0}}
 	slices.SortFunc(want, func(a, b Edge) int { return strings.Compare(a.From+"\x00"+a.To, b.From+"\x00"+b.To) })
-	if err != nil || !reflect.DeepEqual(all, want) {
+	if all, err := s.AllEdges(); err != nil || !reflect.DeepEqual(all, want) {
 		t.Fatalf("AllEdges = %v, %v\nwant %v", all, err, want)
 	}
-	got, err := s.Edges(u1)
-	wantU1 := []Edge{{u1, "1", 0.125, 0}, {u1, u1, 1, 0}, {u1, u2, 0.25, 0}, {u1, "m", 0.5, 0}, {u2, u1, 0.5, 0.25}, {"m", u1, 0.75, 0}}
-	slices.SortStableFunc(wantU1[:4], func(a, b Edge) int { return strings.Compare(a.To, b.To) })
-	slices.SortStableFunc(wantU1[4:], func(a, b Edge) int { return strings.Compare(a.From, b.From) })
-	if err != nil || !reflect.DeepEqual(got, wantU1) {
+	wantU1 := []Edge{{u1, u1, 1, 0}, {u1, u2, 0.5, 0.125}, {u2, u1, 0.25, 0}, {u3, u1, 0.75, 0}}
+	slices.SortStableFunc(wantU1[:2], func(a, b Edge) int { return strings.Compare(a.To, b.To) })
+	slices.SortStableFunc(wantU1[2:], func(a, b Edge) int { return strings.Compare(a.From, b.From) })
+	if got, err := s.Edges(u1); err != nil || !reflect.DeepEqual(got, wantU1) {
 		t.Fatalf("Edges(u1) = %v, %v\nwant %v", got, err, wantU1)
 	}
-	if got, err := s.Edges("1"); err != nil || !reflect.DeepEqual(got, []Edge{{"1", u2, 1, 0}, {u1, "1", 0.125, 0}}) {
-		t.Fatalf("Edges(1) = %v, %v", got, err)
-	}
-	if st, _ := s.Stats(); st.Edges != 7 {
-		t.Fatalf("Stats.Edges = %d, want 7", st.Edges)
-	}
 	err = s.db.View(func(tx *bolt.Tx) error {
-		if n := tx.Bucket(bucketEdges).Stats().KeyN; n != 14 {
-			return fmt.Errorf("%d edge entries, want 14", n)
+		if n := tx.Bucket(bucketEdges).Stats().KeyN; n != 10 {
+			return fmt.Errorf("%d edge entries, want 10", n)
 		}
-		if tx.Bucket(bucketEdges).Get(s.edgeKeyOf(edgeOut, u2, u1))[0] != formatBinary || len(s.edgeKeyOf(edgeOut, u2, u1)) != 33 {
-			return errors.New("an edge between UUIDs is not keyed by their bytes")
+		c := tx.Bucket(bucketEdges).Cursor()
+		for k, _ := c.First(); k != nil; k, _ = c.Next() {
+			if len(k) != exposureKeyLen {
+				return fmt.Errorf("edge key %x", k)
+			}
+			exp, ok := readExposure(tx, formatUUID(k[9:25]))
+			if !ok || binary.BigEndian.Uint64(k[1:9]) != uint64(exp) {
+				return fmt.Errorf("edge key %x is not under its first end's exposure %d", k, exp)
+			}
 		}
 		return nil
 	})
@@ -1501,7 +1593,7 @@ func TestKnownBuckets(t *testing.T) {
 	if err := s.PutBatch([]*Item{moved}); err != nil {
 		t.Fatal(err)
 	}
-	s.known.learn("a", kindCode(KindCase)) // as if learned before the move
+	s.known.learn("a", kindCode(KindCase), 0) // as if learned before the move
 	s.known.commit()
 	err = s.Commit(Batch{Quality: []QualityChange{{ID: "a", Quality: 0.25, Reason: "r"}},
 		Retire: []Retirement{{ID: "a", Reason: "capacity"}}, Edges: []Edge{{"b", "a", 0.5, 0}}})

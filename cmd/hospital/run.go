@@ -120,10 +120,24 @@ func runCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 // the runtime caps the collector's share of the CPU rather than failing.
 const runMemoryLimit = 640 << 20
 
+// spareProcs is how many more Ps (runtime.GOMAXPROCS) a simulation runs with than the runtime
+// would give it (the GOMAXPROCS environment variable overrides it). The simulation's goroutine
+// is the run's critical path, and beside it the background store and index writes, Bleve's
+// analysis and merge goroutines, the reader, the patient drawer and the collector are often
+// runnable together. With one P per core, the simulation's goroutine, once preempted, waits in
+// Go's run queue behind them for time slices of up to 10 ms; with a spare P it is rarely without
+// one, and the kernel shares the cores among the threads in finer slices. Measured on two cores,
+// 5,000 patients: 15.8 s wall with 2 Ps (four runs, 15.2-16.6 s), 14.6 s with 3 (14.5-14.7 s),
+// about the same with 4 or 6, and the same CPU time.
+const spareProcs = 1
+
 func simulate(f *runFlags, live *liveView, stdout, stderr io.Writer, in *interrupt) error {
 	start := time.Now()
 	if os.Getenv("GOMEMLIMIT") == "" {
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(runMemoryLimit))
+	}
+	if os.Getenv("GOMAXPROCS") == "" {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + spareProcs))
 	}
 	if f.cpuprof != "" {
 		pf, err := os.Create(f.cpuprof)

@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/golang/snappy"
 	bolt "go.etcd.io/bbolt"
 	berrors "go.etcd.io/bbolt/errors"
 )
@@ -23,7 +24,8 @@ import (
 // version 2 writes compact binary encodings (see item.go) and keeps structured forms once in
 // the structs bucket; version 3 keys the edges of a store it creates by their from item's
 // exposure first (see edges.go), so that a practice batch's new edges are appended rather than
-// spread over the whole edge bucket. This program reads all three: a read-write open of an
+// spread over the whole edge bucket, and compresses blobs with Snappy rather than DEFLATE (see
+// blobSnappy). This program reads all three: a read-write open of an
 // older file marks it version 3 (older programs then refuse it rather than misread it) and
 // writes the new encodings from then on, leaving what is stored as it is; its edges keep the
 // key form the store was created with.
@@ -382,20 +384,20 @@ func (s *Store) writtenItem(id string, seq uint64) (it *Item, ok bool) {
 }
 
 // Blob framing (structured forms, and record values in a framed store): a first byte says how
-// the rest is stored.
+// the rest is stored. Schema 2 compressed with DEFLATE; schema 3 writes Snappy, whose output is
+// larger but which takes a tenth of the time: measured on the 40,501 structured forms and 40,388
+// episode records of a 20,000-patient run (101 MB of JSON), DEFLATE (BestSpeed) made 50 MB of
+// them in 1.6 s, Snappy 71 MB in 0.13 s. Both are read.
 const (
-	blobRaw   = 0 // as given
-	blobFlate = 1 // DEFLATE (compress/flate, BestSpeed)
+	blobRaw    = 0 // as given
+	blobFlate  = 1 // DEFLATE (compress/flate, BestSpeed)
+	blobSnappy = 2 // Snappy (github.com/golang/snappy, block format)
 )
 
 // minPack is the size from which a blob is compressed (smaller ones rarely shrink).
 const minPack = 128
 
 var (
-	flateWriters = sync.Pool{New: func() any {
-		w, _ := flate.NewWriter(nil, flate.BestSpeed)
-		return w
-	}}
 	flateReaders = sync.Pool{New: func() any { return flate.NewReader(bytes.NewReader(nil)) }}
 	// blobBuffers hold what unpackBlob decompresses before it is copied out at its size.
 	blobBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
@@ -404,21 +406,27 @@ var (
 // maxPooledBlob is the largest buffer unpackBlob keeps for reuse.
 const maxPooledBlob = 1 << 20
 
-// packBlob frames raw, compressed when that makes it smaller.
+// snappyBuffers hold what packBlob compresses before it is copied out at its size.
+var snappyBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
+// packBlob frames raw, compressed (Snappy) when that makes it smaller.
 func packBlob(raw []byte) []byte {
 	if len(raw) >= minPack {
-		var buf bytes.Buffer
-		buf.Grow(len(raw)/2 + 16)
-		buf.WriteByte(blobFlate)
-		w := flateWriters.Get().(*flate.Writer)
-		w.Reset(&buf)
-		_, err := w.Write(raw)
-		if err == nil {
-			err = w.Close()
+		buf := snappyBuffers.Get().(*[]byte)
+		defer func() {
+			if cap(*buf) <= maxPooledBlob {
+				snappyBuffers.Put(buf)
+			}
+		}()
+		n := snappy.MaxEncodedLen(len(raw))
+		if n > 0 && cap(*buf) < n {
+			*buf = make([]byte, n)
 		}
-		flateWriters.Put(w)
-		if err == nil && buf.Len() < len(raw)+1 {
-			return buf.Bytes()
+		if enc := snappy.Encode((*buf)[:cap(*buf)], raw); n > 0 && len(enc) < len(raw) {
+			out := make([]byte, 1+len(enc))
+			out[0] = blobSnappy
+			copy(out[1:], enc)
+			return out
 		}
 	}
 	out := make([]byte, 1+len(raw))
@@ -435,6 +443,12 @@ func unpackBlob(v []byte) ([]byte, error) {
 	switch v[0] {
 	case blobRaw:
 		return slices.Clone(v[1:]), nil
+	case blobSnappy:
+		out, err := snappy.Decode(nil, v[1:])
+		if err != nil {
+			return nil, fmt.Errorf("decompress: %w", err)
+		}
+		return out, nil
 	case blobFlate:
 		r := flateReaders.Get().(io.ReadCloser)
 		defer flateReaders.Put(r)

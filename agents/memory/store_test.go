@@ -2,6 +2,7 @@ package memory
 
 import (
 	"bytes"
+	"compress/flate"
 	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
@@ -1606,5 +1607,43 @@ func TestKnownBuckets(t *testing.T) {
 	}
 	if c, _ := s.known.get("a"); c != kindCode(KindDCP) {
 		t.Errorf("bucket of the moved item: %q, want the DCPs'", c)
+	}
+}
+
+// TestBlobFraming checks that packBlob's blobs come back as given (stored raw when Snappy does not
+// make them smaller), that a blob DEFLATE-compressed as schema 2 wrote it still reads, and that
+// a damaged or unknown blob is an error.
+func TestBlobFraming(t *testing.T) {
+	doc := bytes.Repeat([]byte(`{"experience":{"evidence":{"fever":true,"rlq_pain":true}},"tests":["cbc","ct_abdomen"]}`), 20)
+	noise := make([]byte, 300)
+	for i := range noise {
+		noise[i] = byte(i*7919 + i*i*31)
+	}
+	for _, raw := range [][]byte{nil, []byte("short"), doc, noise} {
+		v := packBlob(raw)
+		if len(raw) >= minPack && bytes.Equal(raw, doc) && (v[0] != blobSnappy || len(v) >= len(raw)) {
+			t.Errorf("a compressible blob of %d bytes is framed %d in %d bytes", len(raw), v[0], len(v))
+		}
+		if len(v) > len(raw)+1 {
+			t.Errorf("a blob of %d bytes takes %d", len(raw), len(v))
+		}
+		got, err := unpackBlob(v)
+		if err != nil || !bytes.Equal(got, raw) {
+			t.Errorf("%.20q came back as %.20q, %v", raw, got, err)
+		}
+	}
+	var deflated bytes.Buffer
+	deflated.WriteByte(blobFlate)
+	w, _ := flate.NewWriter(&deflated, flate.BestSpeed)
+	_, _ = w.Write(doc)
+	_ = w.Close()
+	if got, err := unpackBlob(deflated.Bytes()); err != nil || !bytes.Equal(got, doc) {
+		t.Errorf("a DEFLATE blob came back as %.20q, %v", got, err)
+	}
+	snappied := packBlob(doc)
+	for _, bad := range [][]byte{{}, snappied[:len(snappied)/2], {blobSnappy, 0xff, 0xff, 0xff}, {7, 1, 2}} {
+		if _, err := unpackBlob(bad); err == nil {
+			t.Errorf("blob %x decodes", bad)
+		}
 	}
 }

@@ -318,11 +318,7 @@ func (o *Offline) index(key string) int {
 	o.keyIdx[key] = i
 	o.keys = append(o.keys, key)
 	o.isFinding = append(o.isFinding, key[0] == 'f')
-	story := false
-	if f := o.kb.Findings[strings.TrimPrefix(key, "f:")]; key[0] == 'f' && f != nil {
-		story = f.Kind == kb.KindSymptom || f.Kind == kb.KindHistory
-	}
-	o.isStory = append(o.isStory, story)
+	o.isStory = append(o.isStory, key[0] == 'f' && isStoryKind(o.kb.Findings[key[2:]]))
 	o.affAll = append(o.affAll, 0)
 	o.rowVer = append(o.rowVer, o.ver)
 	n := len(o.beliefs)
@@ -618,6 +614,12 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 		}
 	}
 	return softmax(logp)
+}
+
+// isStoryKind reports whether a finding is part of the history's story: a symptom or a history
+// item the patient or a referrer tells.
+func isStoryKind(f *kb.Finding) bool {
+	return f != nil && (f.Kind == kb.KindSymptom || f.Kind == kb.KindHistory)
 }
 
 // doubtStory adds to ll, the log-likelihood per belief of the evidence outside the story, the

@@ -48,8 +48,8 @@ type parsed struct {
 	neg  []bool  // token in a negation scope (nil: none is)
 }
 
-// read returns the text mentions and the parse they come from. A report's clauses that name no
-// organ are also read as speaking of the organ their sentence or sub-section is about (topic.go).
+// read returns the text mentions and the parse they come from. A report's clauses are also read
+// through their topic organ: their sentence's subject or their sub-section's header (topic.go).
 func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	hdrs := l.headers(text)
 	var toks []token

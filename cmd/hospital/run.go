@@ -120,6 +120,14 @@ func runCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 // the runtime caps the collector's share of the CPU rather than failing.
 const runMemoryLimit = 640 << 20
 
+// runGCPercent is the collector's pacing (GOGC) for a simulation unless the GOGC environment
+// variable sets it: the heap may grow to three times what is live before a collection, as long
+// as it stays under runMemoryLimit. Most of a run's garbage is short-lived (encounter texts,
+// readings, search scratch), so collecting half as often halves the marking work. Measured on
+// two cores, 20,000 patients: 40.4 s wall and 69.5 s CPU at 100, 37.5 s and 65.0 s at 200
+// (about the same at 400), peak RSS 757 -> 784 MiB.
+const runGCPercent = 200
+
 // spareProcs is how many more Ps (runtime.GOMAXPROCS) a simulation runs with than the runtime
 // would give it (the GOMAXPROCS environment variable overrides it). The simulation's goroutine
 // is the run's critical path, and beside it the background store and index writes, Bleve's
@@ -135,6 +143,9 @@ func simulate(f *runFlags, live *liveView, stdout, stderr io.Writer, in *interru
 	start := time.Now()
 	if os.Getenv("GOMEMLIMIT") == "" {
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(runMemoryLimit))
+	}
+	if os.Getenv("GOGC") == "" {
+		defer debug.SetGCPercent(debug.SetGCPercent(runGCPercent))
 	}
 	if os.Getenv("GOMAXPROCS") == "" {
 		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + spareProcs))

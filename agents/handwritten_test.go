@@ -16,11 +16,12 @@ import (
 	"agenthospital/kb/mimic"
 )
 
-// handwrittenDir is the hand-written measuring set (testdata/handwritten/README.md): clinical
-// encounters written by hand, independently of the generator and of the lexicon, with the
-// findings each text states annotated by hand. It measures; it must never be used to tune the
-// vocabulary.
-const handwrittenDir = "../testdata/handwritten"
+// hwDir is the hand-written set the test reads. The default is the measuring set
+// (testdata/handwritten/README.md): clinical encounters written by hand, independently of the
+// generator and of the lexicon, with the findings each text states annotated by hand. It measures;
+// it must never be used to tune the vocabulary. -hw.dir=../testdata/handwritten-b reads the second
+// hand-written set, a tuning set for the reader's general abilities (its README).
+var hwDir = flag.String("hw.dir", "../testdata/handwritten", "the hand-written set to read (a folder with annotations.yaml)")
 
 // hwDetail logs, for every text, what the reader and the annotation disagree on (for auditing the
 // annotation; go test ./agents -run TestHandwrittenReading -v -hw.detail).
@@ -167,11 +168,11 @@ func TestHandwrittenReading(t *testing.T) {
 	if testing.Short() {
 		t.Skip("measurement on the hand-written set; skipped under -short")
 	}
-	ds, err := mimic.Read(handwrittenDir)
+	ds, err := mimic.Read(*hwDir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile(filepath.Join(handwrittenDir, "annotations.yaml"))
+	data, err := os.ReadFile(filepath.Join(*hwDir, "annotations.yaml"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -275,7 +276,7 @@ func TestHandwrittenReading(t *testing.T) {
 		}
 	}
 
-	t.Logf("hand-written set: %d encounters, annotated by hand; the reader of agents.NewReader", len(ds.Encounters))
+	t.Logf("hand-written set %s: %d encounters, annotated by hand; the reader of agents.NewReader", *hwDir, len(ds.Encounters))
 	const row = "%-7s %5v | %7v %7v %6v | %6v %7v | %8v %9v %9v %11v"
 	t.Logf(row, "section", "texts", "present", "recall", "denied", "absent", "recall", "affirmed", "precision", "vs-absent",
 		"unannotated")

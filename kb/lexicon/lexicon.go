@@ -67,6 +67,11 @@ type Lexicon struct {
 	// topicPats lists, per organ, the patterns of its concepts that a clause's topic may
 	// complete (topic.go).
 	topicPats map[string][]topicPattern
+	// painWords are the one-word phrases of pain groups, painConcept the concepts about a pain:
+	// a note's pain topic (topic.go).
+	painList    []string // language.yaml's pain_words
+	painWords   map[string]bool
+	painConcept []bool
 
 	vitals vitalRules
 
@@ -240,6 +245,7 @@ type languageFile struct {
 	Sections      map[string][]string `yaml:"sections"`
 	Labels        map[string][]string `yaml:"labels"`
 	Report        reportData          `yaml:"report"`
+	PainWords     []string            `yaml:"pain_words"`
 }
 
 type negationData struct {
@@ -352,6 +358,7 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 	}
 	l.compileIDs()
 	l.compileTopics()
+	l.compilePainTopic()
 	l.done = true
 	l.compileWords()
 	return l, nil
@@ -654,6 +661,7 @@ func (l *Lexicon) compileLanguage(lang *languageFile) error {
 			l.labels[normHeader(a)] = site
 		}
 	}
+	l.painList = lang.PainWords
 	return l.compileReport(&lang.Report)
 }
 

@@ -21,7 +21,10 @@ type found struct {
 	// virtual counts the words the clause's topic organ stood in for (topic.go): they are not
 	// in pos, and count as matched words when candidates are ranked.
 	virtual int
-	trigs   []int // positions of matched words that are a negation trigger ("no" bowel sounds)
+	// painTopic: read through a note's pain topic (topic.go); it never takes words that another
+	// reading of the clause holds ("worse with walking" is no limp).
+	painTopic bool
+	trigs     []int // positions of matched words that are a negation trigger ("no" bowel sounds)
 }
 
 // Read returns the concepts mentioned in text, affirmed or negated, with the section and organ
@@ -58,10 +61,7 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	} else {
 		toks = l.tokenize(text, hdrs)
 	}
-	var tp *topics
-	if report {
-		tp = &topics{text: text}
-	}
+	tp := &topics{text: text, note: !report}
 	fs := l.match(toks, hdrs, tp)
 	neg := l.negate(toks, fs)
 	secs, orgs := l.resolveHeaders(hdrs)
@@ -267,7 +267,7 @@ func (l *Lexicon) match(toks []token, hdrs []header, tp *topics) []found {
 	for a, b := 0, 0; a < len(toks); a = b {
 		// The clause [a, b): a run of tokens up to the next break (in a report, over the commas
 		// of a list of modifiers: see modifierComma).
-		for b = a + 1; b < len(toks) && (toks[b].brk == brkNone || tp != nil && l.modifierComma(tp.text, toks, b)); b++ {
+		for b = a + 1; b < len(toks) && (toks[b].brk == brkNone || tp != nil && !tp.note && l.modifierComma(tp.text, toks, b)); b++ {
 		}
 		occ := sc.occ[:0]
 		if !packed {
@@ -353,7 +353,14 @@ func (l *Lexicon) match(toks []token, hdrs []header, tp *topics) []found {
 			sc.keys, sc.touched, sc.sel = keys, touched, sel
 		}
 		sc.occ = occ
-		topic := tp != nil && l.topicOf(tp, toks, a, b, hdrs)
+		var topic bool
+		switch {
+		case tp == nil:
+		case tp.note:
+			topic = l.painTopicOf(tp, toks, a, b)
+		default:
+			topic = l.topicOf(tp, toks, a, b, hdrs)
+		}
 		if len(occ) == 0 && !topic {
 			continue
 		}
@@ -366,12 +373,19 @@ func (l *Lexicon) match(toks []token, hdrs []header, tp *topics) []found {
 			cands = l.patternCandidates(cands, occ[i:j], toks, a, b, hdrs, &ar, 0)
 			i = j
 		}
+		if topic && tp.note && l.ownConcepts(cands) {
+			topic = false // "No persistent cough", "leg shortening": the clause speaks of its own
+		}
 		if topic {
 			cands = l.topicCandidates(cands, toks, a, b, hdrs, &ar, tp)
 		}
 		sc.cands = cands
+		n := len(all)
 		all = l.choose(cands, all, sc.claimed)
 		clear(sc.claimed[a:b])
+		if tp != nil && tp.note {
+			l.endPainClause(tp, all[n:])
+		}
 	}
 	clear(sc.cands) // drop the references to this reading's positions
 	return all
@@ -749,10 +763,22 @@ func containsInt(s []int, v int) bool {
 //
 // The chosen are appended to out, and claimed (false for every token of the clause on entry) is
 // set for their tokens.
+// ranked is how many words a candidate has when candidates are ranked: its own and those its
+// report topic stands in for (a pain topic's count for nothing: a note's own words come first).
+func (f *found) ranked() int {
+	if f.painTopic {
+		return len(f.pos)
+	}
+	return len(f.pos) + f.virtual
+}
+
 func (l *Lexicon) choose(cands, out []found, claimed []bool) []found {
 	slices.SortStableFunc(cands, func(x, y found) int {
-		if nx, ny := len(x.pos)+x.virtual, len(y.pos)+y.virtual; nx != ny {
+		if nx, ny := x.ranked(), y.ranked(); nx != ny {
 			return cmp.Compare(ny, nx) // more words first
+		}
+		if x.painTopic != y.painTopic {
+			return cmp.Compare(b2i(x.painTopic), b2i(y.painTopic)) // the note's own reading first
 		}
 		if x.span != y.span {
 			return cmp.Compare(x.span, y.span)
@@ -793,8 +819,8 @@ func (l *Lexicon) acceptable(c found, out []found, claimed []bool) bool {
 			continue
 		}
 		overlap = true
-		if c.concept == a.concept {
-			return false
+		if c.concept == a.concept || c.painTopic {
+			return false // a pain topic's reading shares no word with another
 		}
 		if l.concepts[c.concept].Kind == "study" && l.concepts[a.concept].Kind == "history" && len(c.pos) < len(a.pos) {
 			return false
@@ -870,4 +896,11 @@ func largestMM(toks []token, a, b int) float64 {
 		best = max(best, v)
 	}
 	return best
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -104,6 +104,22 @@ var readCases = []struct {
 		[]string{"-fever_measured", "-ill_appearing", "-dehydration_signs", "-jaundice", "-altered_mental_status_sign"}, []string{"fever_measured", "jaundice"}},
 	{"denied with a slash list", "Pt denies CP/SOB, f/c, BRBPR or melena.",
 		[]string{"-chest_pain", "-dyspnea", "-fever", "-chills", "-bloody_diarrhea", "-melena"}, []string{"chest_pain", "dyspnea", "melena"}},
+	// The pain topic (topic.go): clauses without a subject go on about the pain named before.
+	{"pain described in later clauses", "44F with belly pain since Tuesday. Began near the navel, then moved to the RLQ, steady, 8/10.",
+		[]string{"abdominal_pain", "periumbilical_pain", "pain_migration_to_rlq", "prolonged_constant_pain"}, nil},
+	{"pain topic ends at another symptom", "Epigastric pain for a day. Nausea and vomiting as well. Constant since noon.",
+		[]string{"epigastric_pain", "nausea", "vomiting"}, []string{"prolonged_constant_pain"}},
+	{"a denied pain is no topic", "No chest pain. Persistent since the weekend, RUQ.",
+		[]string{"-chest_pain"}, []string{"prolonged_constant_pain", "ruq_pain"}},
+	{"a clause with its own finding is not the pain's", "Flank pain x2d. Persistent cough, worse with walking.",
+		[]string{"flank_pain", "cough"}, []string{"prolonged_constant_pain", "limping"}},
+	{"pain topic ends at a header", "Lower abdominal ache. PMH: asthma, constant inhaler use.",
+		[]string{"abdominal_pain"}, []string{"prolonged_constant_pain"}},
+	{"onset overnight is not nocturnal pain", "Upper abdominal pain since last night.",
+		[]string{"abdominal_pain"}, []string{"nocturnal_epigastric_pain"}},
+	{"appetite in other words", "Appetite down for a week, off her food.", []string{"anorexia"}, nil},
+	{"pain that comes and goes", "Lower abdominal pain that comes and goes.", []string{"colicky_abdominal_pain"}, nil},
+	{"gynaecological operations", "PSH: TAH/BSO 2009, tubal ligation.", []string{"prior_abdominal_surgery"}, nil},
 }
 
 func TestRead(t *testing.T) {

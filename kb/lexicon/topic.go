@@ -24,12 +24,17 @@ type topicPattern struct {
 	alts    [][][]string // per site group, its phrases that name the organ (stems)
 }
 
-// topics is the topic state of one report reading.
+// topics is the topic state of one reading: of a report (the organ spoken of), or of a note
+// (note: the pain spoken of; see painTopicOf).
 type topics struct {
 	text  string
-	organ string       // the organ the current sentence speaks of ("": none known)
+	organ string       // the organ the current sentence speaks of ("": none known); painTopic in a note
 	words []string     // the words naming it (stems)
 	occ   []occurrence // scratch for topicCandidates
+
+	note      bool
+	section   int // a note's header segment of the topic (a new one ends it)
+	sentences int // sentences begun since the topic was last named
 }
 
 // compileTopics finds, for every organ of the report language, the patterns of its concepts
@@ -181,7 +186,11 @@ func (l *Lexicon) topicCandidates(cands []found, toks []token, a, b int, hdrs []
 			j++
 		}
 		if j > i && l.topicFills(tp.words, t) {
+			n := len(cands)
 			cands = l.patternCandidates(cands, occ[i:j], toks, a, b, hdrs, ar, t.site)
+			for k := n; k < len(cands); k++ {
+				cands[k].painTopic = tp.note
+			}
 		}
 		i = j
 	}
@@ -207,4 +216,128 @@ func (l *Lexicon) topicFills(words []string, t topicPattern) bool {
 		}
 	}
 	return true
+}
+
+// A history describes a pain once and goes on about it in clauses without a subject: "c/o abd
+// pain since last night. Started around the umbilicus, now in the right lower quadrant, sharp,
+// constant." A clause of a note that names no pain of its own is therefore read as speaking of
+// the pain named last — in its own sentence or the one before, under the same header, with no
+// other symptom named in between — for the patterns with a word group of pain words ("$pain +
+// $rlq", "constant + $pain"), the pain word standing in for that group. Only an affirmed pain
+// becomes the topic: a clause with a negation trigger before its pain word ("denies chest
+// pain") names none.
+
+// painTopic is the topic key of the pain in topicPats (no organ has this name).
+const painTopic = "\x00pain"
+
+// compilePainTopic finds the patterns with a group of pain words — a group at least a third of
+// whose one-word phrases are language.yaml's pain words — and another group.
+func (l *Lexicon) compilePainTopic() {
+	l.painWords = map[string]bool{}
+	for _, w := range l.painList {
+		if st := l.phrase(w); len(st) == 1 {
+			l.painWords[st[0]] = true
+		}
+	}
+	type group struct{ pattern, group int }
+	all := map[group]int{}
+	naming := map[group][][]string{}
+	for _, first := range slices.Sorted(maps.Keys(l.index)) {
+		for _, r := range l.index[first] {
+			g := group{r.pattern, r.group}
+			all[g]++
+			if len(r.stems) == 1 && !r.trig && l.painWords[r.stems[0]] {
+				naming[g] = append(naming[g], r.stems)
+			}
+		}
+	}
+	site := map[int]uint8{}
+	for g, alts := range naming {
+		if 3*len(alts) >= all[g] {
+			site[g.pattern] |= 1 << g.group
+		}
+	}
+	for _, pi := range slices.Sorted(maps.Keys(site)) {
+		pt := l.patterns[pi]
+		if pt.mode == modeNegOnly || site[pi] == l.allGroups[pi] {
+			continue
+		}
+		tp := topicPattern{pattern: pi, site: site[pi], alts: make([][][]string, pt.groups)}
+		for g := range pt.groups {
+			if site[pi]&(1<<g) != 0 {
+				tp.alts[g] = naming[group{pi, g}]
+			}
+		}
+		l.topicPats[painTopic] = append(l.topicPats[painTopic], tp)
+	}
+	// A concept about a pain: one of its patterns has a pain group, or its id says pain
+	// ("pain_worse_with_movement").
+	l.painConcept = make([]bool, len(l.concepts))
+	for pi := range site {
+		l.painConcept[l.patterns[pi].concept] = true
+	}
+	for ci, c := range l.concepts {
+		l.painConcept[ci] = l.painConcept[ci] || strings.Contains(c.ID, "pain")
+	}
+}
+
+// painTopicOf follows the pain topic of a note through clause [a, b) and reports whether the
+// clause is to be read as speaking of it.
+func (l *Lexicon) painTopicOf(tp *topics, toks []token, a, b int) bool {
+	switch {
+	case a == 0 || toks[a].section != tp.section:
+		tp.organ, tp.section, tp.sentences = "", toks[a].section, 0
+	case toks[a].brk == brkHard:
+		if tp.sentences++; tp.sentences > 1 {
+			tp.organ = ""
+		}
+	}
+	for k := a; k < b; k++ {
+		if !l.painWords[toks[k].stem] {
+			continue
+		}
+		if !l.denialBefore(toks, k) {
+			tp.organ, tp.words, tp.sentences = painTopic, append(tp.words[:0], toks[k].stem), 0
+		}
+		return false
+	}
+	return tp.organ != ""
+}
+
+// denialBefore reports whether a negation pre-trigger's first word stands in the sentence of
+// token k before it.
+func (l *Lexicon) denialBefore(toks []token, k int) bool {
+	for j := k - 1; j >= 0; j-- {
+		for _, ti := range l.trigIndex[toks[j].stem] {
+			if l.trigs[ti].kind == trigPre {
+				return true
+			}
+		}
+		if toks[j].brk == brkHard {
+			break
+		}
+	}
+	return false
+}
+
+// ownConcepts reports whether a clause's own candidates name something other than a pain.
+func (l *Lexicon) ownConcepts(cands []found) bool {
+	for _, f := range cands {
+		if !l.painConcept[f.concept] {
+			return true
+		}
+	}
+	return false
+}
+
+// endPainClause ends the pain topic after a clause that named a symptom or sign other than a
+// pain (fs: what the clause was read to say): "Vomiting since this morning, then fever" speaks
+// of no pain.
+func (l *Lexicon) endPainClause(tp *topics, fs []found) {
+	for _, f := range fs {
+		if k := l.concepts[f.concept].Kind; (k == "symptom" || k == "sign") && !l.painConcept[f.concept] {
+			tp.organ = ""
+			return
+		}
+	}
 }

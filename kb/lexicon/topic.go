@@ -106,7 +106,10 @@ func containsStems(stems, sub []string) bool {
 // the next sentence read "There is a groin defect that enlarges" after "No dilated bowel loops"
 // as dilated bowel.)
 func (l *Lexicon) topicOf(tp *topics, toks []token, a, b int, hdrs []header) bool {
-	if a == 0 || toks[a].brk == brkHard {
+	// A sentence led by a pronoun ("Its wall is hyperemic") goes on about the topic before it,
+	// within the same sub-section.
+	carried := a > 0 && tp.organ != "" && pronouns[toks[a].stem] && toks[a].section == toks[a-1].section
+	if (a == 0 || toks[a].brk == brkHard) && !carried {
 		tp.organ, tp.words = "", tp.words[:0]
 		if hi := toks[a].section; hi >= 0 && len(hdrs[hi].organs) == 1 {
 			h := hdrs[hi]
@@ -131,6 +134,9 @@ func (l *Lexicon) topicOf(tp *topics, toks []token, a, b int, hdrs []header) boo
 	}
 	return tp.organ != ""
 }
+
+// pronouns lead a sentence that speaks of the previous one's topic.
+var pronouns = map[string]bool{"it": true, "its": true}
 
 // subjectWords is how far into a clause without a verb its first organ still counts as its
 // subject ("Gallbladder wall thickened to 5 mm", "Marked distension of the gallbladder").

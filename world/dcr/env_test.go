@@ -141,6 +141,23 @@ func TestRunnerCapAndCoreRule(t *testing.T) {
 	}
 }
 
+// A record without radiology can still be concluded: the core rule asks for an imaging study
+// only where there is one, or the episode would run to its step cap.
+func TestCoreRuleWithoutImaging(t *testing.T) {
+	_, res, prices := setup(t)
+	enc := testEncounter()
+	enc.Radiology = nil
+	loop := script{"Action: Physical Examination\nAction Input: None", "Action: Laboratory Tests\nAction Input: lipase",
+		"Action: Imaging\nAction Input: CT abdomen", "Final Diagnosis: pancreatitis"}
+	tr, err := Run(enc, &loop, Options{Labs: res, Prices: prices, RequireCore: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.Capped || tr.Output == "" || len(tr.Steps) != 3 || tr.Steps[2].Available {
+		t.Fatalf("capped=%v output=%q steps=%d\n%+v", tr.Capped, tr.Output, len(tr.Steps), tr.Steps)
+	}
+}
+
 func TestFullInfoRegime(t *testing.T) {
 	_, res, prices := setup(t)
 	var seen string

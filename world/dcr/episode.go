@@ -22,6 +22,9 @@ type Episode struct {
 	core   bool
 	refer  bool
 	done   bool
+	// what the encounter has at all: the core workup asks for a lab and an imaging study
+	// only where the record holds one (a history with no radiology can still be concluded)
+	hasLabs, hasImaging bool
 }
 
 // NewEpisode starts an episode of enc. The brain will see the history only (interactive) or the
@@ -36,7 +39,8 @@ func NewEpisode(enc *mimic.Encounter, opt Options) *Episode {
 		regime = Interactive
 	}
 	e := &Episode{tr: &cdm.Trajectory{HadmID: enc.HadmID, Regime: regime, Steps: []cdm.Step{}}, regime: regime,
-		core: opt.RequireCore && regime == Interactive, refer: opt.Refer}
+		core: opt.RequireCore && regime == Interactive, refer: opt.Refer,
+		hasLabs: len(enc.Labs)+len(enc.Micro) > 0, hasImaging: len(enc.Radiology) > 0}
 	e.st = &State{HadmID: enc.HadmID, History: strings.TrimSpace(enc.History), StepCap: limit, RequireCore: e.core, // the rule is the interactive loop's: full information has no workup
 		CanRefer: opt.Refer}
 	if regime == FullInfo {
@@ -73,7 +77,7 @@ func (e *Episode) Take(reply string) (*cdm.Step, error) {
 	step := cdm.Step{Index: len(e.tr.Steps) + 1, Raw: reply, Hypothesis: p.Hypothesis, Confidence: p.Confidence}
 	switch {
 	case p.Action == cdm.ActFinal:
-		if miss := coreMissing(e.tr.Steps, e.env.memory != nil); e.core && len(miss) > 0 {
+		if miss := coreMissing(e.tr.Steps, e.env.memory != nil, e.hasLabs, e.hasImaging); e.core && len(miss) > 0 {
 			step.Action, step.Input = cdm.ActFinal, ""
 			step.Observation = "Not yet: before the final diagnosis, perform " + strings.Join(miss, ", ") + "."
 			return e.add(step), nil

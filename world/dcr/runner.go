@@ -101,8 +101,10 @@ type GuidelineSearcher interface {
 	Guidelines(query string) (text string, found bool, err error)
 }
 
-// coreMissing names the core workup a final diagnosis still lacks under the DxEvolve rule.
-func coreMissing(steps []cdm.Step, memory bool) []string {
+// coreMissing names the core workup a final diagnosis still lacks under the DxEvolve rule. A
+// lab or an imaging study is required only where the record has one (labs, imaging): no request
+// can return what the record lacks, and the episode would otherwise run to its step cap.
+func coreMissing(steps []cdm.Step, memory, labs, imaging bool) []string {
 	var pe, lab, img, exp bool
 	for _, s := range steps {
 		pe = pe || s.Action == cdm.ActPE
@@ -114,10 +116,10 @@ func coreMissing(steps []cdm.Step, memory bool) []string {
 	if !pe {
 		miss = append(miss, "a physical examination")
 	}
-	if !lab {
+	if !lab && labs {
 		miss = append(miss, "a laboratory test")
 	}
-	if !img {
+	if !img && imaging {
 		miss = append(miss, "an imaging study")
 	}
 	if memory && !exp {

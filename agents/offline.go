@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"agenthospital/internal/textmemo"
 	"agenthospital/kb"
 )
 
@@ -141,23 +142,27 @@ func (b *belief) set(i int, f Beta, def float64) {
 	b.derive(i, def)
 }
 
-// derive refreshes the derived values of entry i from what the doctor believes about it.
+// derive refreshes the derived values of entry i from what the doctor believes about it; a
+// finding's row is only marked to be derived again when read (logRow).
 func (b *belief) derive(i int, def float64) {
 	o := b.o
-	q := def
 	if o.isFinding[i] {
-		q = b.findingProb(i, def)
-	} else if f := o.rows[i].feat[b.bi]; f.A+f.B > 0 {
+		o.verP[i], o.verQ[i] = staleRow, staleRow
+		return
+	}
+	q := def
+	if f := o.rows[i].feat[b.bi]; f.A+f.B > 0 {
 		q = f.Mean()
 	}
 	q = clampP(q)
 	pn := o.pnRow(i)
 	pn[2*b.bi] = q
-	if !o.isFinding[i] {
-		pn[2*b.bi+1] = q*math.Log2(q) + (1-q)*math.Log2(1-q)
-	}
+	pn[2*b.bi+1] = q*math.Log2(q) + (1-q)*math.Log2(1-q)
 	o.logPRow(i)[b.bi], o.logQRow(i)[b.bi] = math.Log(q), math.Log(1-q)
 }
+
+// staleRow is the verP or verQ of a finding row that must be derived when next read.
+const staleRow = ^uint64(0)
 
 // Offline is the embedded offline brain of one doctor.
 type Offline struct {
@@ -172,7 +177,11 @@ type Offline struct {
 	byID           map[string]*belief
 	keyIdx         map[string]int
 	keys           []string
-	findIdx        map[string]int // finding -> the interned index of "f:<finding>"
+	findIdx        map[string]int    // finding -> the interned index of "f:<finding>"
+	labIdx         map[int]labKeyIdx // lab item id -> the interned indexes of its keys
+	// reports remembers the readings of reports (readReport), nil when the reader is not one
+	// whose readings every reader of the knowledge base shares.
+	reports *textmemo.Memo[*reportReading]
 	// info memoises keyInfo within one bestTest (a key shared by several tests, as a lab item
 	// of several orders, is worked out once): per key, the value and the stamp of the call.
 	info      []float64
@@ -181,23 +190,37 @@ type Offline struct {
 	stamp     uint32
 	tests     []string
 	testKey   map[string][]int // test id -> evidence keys it can produce
-	rng       *rand.Rand
-	cache     map[episodeKey]*evidence
-	learned   int
-	other     *belief
-	advice    map[episodeKey]*Advice
-	words     map[string]*wordStat // learned wording: phrase key -> how often it came with each belief
+	// Per test of tests (by its place there), what bestTest reads for every test at every step:
+	// its evidence keys, its cost, and per belief (test after test, a column per belief) the
+	// belief that it is first-line workup (keyProb, refreshed when the belief learns workup).
+	testIdx  map[string]int
+	testKeys [][]int
+	testCost []float64
+	keyProbs []float64
+	doneBuf  []bool // bestTest's scratch: the tests done in the episode
+	// Per belief, the log-likelihoods of the prior that depend only on the patient: of each
+	// age below len(ageLog[i]) and of either sex (posteriorWith).
+	ageLog          [][]float64
+	femLog, maleLog []float64
+	rng             *rand.Rand
+	cache           map[episodeKey]*evidence
+	learned         int
+	other           *belief
+	advice          map[episodeKey]*Advice
+	words           map[string]*wordStat // learned wording: phrase key -> how often it came with each belief
 	// isFinding marks the finding keys ("f:"); affAll counts, per key, the charts of any
 	// diagnosis that affirmed it (the finding's base rate in practice: o.learned charts in all).
 	isFinding []bool
 	// isStory marks the keys of the history's story: symptoms and history items (HistoryDoubt).
 	isStory []bool
 	affAll  []float64
-	// ver counts the changes of the finding rates (one per chart learned); rowVer says, per key,
-	// the ver its finding entries were last derived at. A finding's entries depend on counts that
-	// every chart moves, so they are derived again when read (fresh), not after every chart.
-	ver    uint64
-	rowVer []uint64
+	// ver counts the changes of the finding rates (one per chart learned); verP and verQ say,
+	// per key, the ver its finding entries' log q and log(1−q) were last derived at (staleRow:
+	// never). A finding's entries depend on counts that every chart moves, so they are derived
+	// again when read (logRow), not after every chart, and only the log that is read: a finding
+	// seen in an episode is read either affirmed or negated.
+	ver        uint64
+	verP, verQ []uint64
 	// anatomy holds, per history finding of an operation that removes an organ, the beliefs
 	// whose disease needs that organ (kb.Finding.Removes, kb.Disease.Needs).
 	anatomy []anatomyRule
@@ -219,7 +242,7 @@ var logRemoved = math.Log(0.01)
 // NewOffline returns an offline brain for a doctor whose candidate diagnoses are cands. seed
 // fixes which textbook facts this doctor happens to know.
 func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig, seed uint64) *Offline {
-	o := &Offline{kb: k, cfg: cfg, reader: reader, byID: map[string]*belief{}, keyIdx: map[string]int{}, findIdx: map[string]int{},
+	o := &Offline{kb: k, cfg: cfg, reader: reader, byID: map[string]*belief{}, keyIdx: map[string]int{}, findIdx: map[string]int{}, labIdx: map[int]labKeyIdx{},
 		testKey: map[string][]int{}, rng: rand.New(rand.NewPCG(seed, 0xd0c)), cache: map[episodeKey]*evidence{}, advice: map[episodeKey]*Advice{}, words: map[string]*wordStat{}}
 	for _, d := range cands {
 		// Base rates are local knowledge: a new doctor assumes every candidate equally likely and
@@ -296,7 +319,45 @@ func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig
 		}
 	}
 	sort.Strings(o.tests)
+	o.testIdx = make(map[string]int, len(o.tests))
+	o.testKeys = make([][]int, len(o.tests))
+	o.testCost = make([]float64, len(o.tests))
+	o.keyProbs = make([]float64, len(o.tests)*len(o.beliefs))
+	for ti, t := range o.tests {
+		o.testIdx[t] = ti
+		o.testKeys[ti] = o.testKey[t]
+		o.testCost[ti] = o.cost(t)
+	}
+	for _, b := range o.beliefs {
+		b.deriveKeyProbs()
+	}
+	o.ageLog = make([][]float64, len(o.beliefs))
+	o.femLog = make([]float64, len(o.beliefs))
+	o.maleLog = make([]float64, len(o.beliefs))
+	for i, b := range o.beliefs {
+		if b.d == nil {
+			continue
+		}
+		o.ageLog[i] = make([]float64, maxAgeLog)
+		for age := range o.ageLog[i] {
+			o.ageLog[i][age] = math.Log(ageLik(b.d.Age, float64(age)))
+		}
+		fem := b.d.Female
+		o.femLog[i], o.maleLog[i] = math.Log(math.Max(fem, 0.002)), math.Log(math.Max(1-fem, 0.002))
+	}
 	return o
+}
+
+// maxAgeLog bounds the ages whose prior log-likelihood is worked out in advance.
+const maxAgeLog = 128
+
+// deriveKeyProbs refreshes the belief's column of o.keyProbs (once the tests are known).
+func (b *belief) deriveKeyProbs() {
+	o := b.o
+	n := len(o.beliefs)
+	for ti, t := range o.tests {
+		o.keyProbs[ti*n+b.bi] = b.keyProb(t)
+	}
 }
 
 func (b *belief) learnKeyTests(tests []string, weight float64) {
@@ -304,6 +365,9 @@ func (b *belief) learnKeyTests(tests []string, weight float64) {
 		b.keyA[t] += weight
 	}
 	b.keyN += weight
+	if b.o.keyProbs != nil {
+		b.deriveKeyProbs()
+	}
 }
 
 // keyProb is the belief that test is part of this disease's first-line workup.
@@ -320,7 +384,8 @@ func (o *Offline) index(key string) int {
 	o.isFinding = append(o.isFinding, key[0] == 'f')
 	o.isStory = append(o.isStory, key[0] == 'f' && isStoryKind(o.kb.Findings[key[2:]]))
 	o.affAll = append(o.affAll, 0)
-	o.rowVer = append(o.rowVer, o.ver)
+	o.verP = append(o.verP, staleRow)
+	o.verQ = append(o.verQ, staleRow)
 	n := len(o.beliefs)
 	o.rows = append(o.rows, keyRow{feat: make([]Beta, n), aff: make([]float64, n)})
 	o.pn = append(o.pn, make([]float64, 2*n)...)
@@ -476,7 +541,6 @@ func (o *Offline) observe(ep *chart) *evidence {
 		ev = &evidence{}
 		o.cache[key] = ev
 	}
-	fact := func(k string, pos bool) { ev.set(o.index(k), pos) }
 	finding := func(f string, pos bool) { ev.set(o.findingIndex(f), pos) }
 	if !ev.read {
 		ev.read = true
@@ -501,9 +565,9 @@ func (o *Offline) observe(ep *chart) *evidence {
 				if lab == nil {
 					continue
 				}
-				id := strconv.Itoa(v.ItemID)
+				keys := o.labIndex(v.ItemID, lab)
 				if lab.IsQualitative() {
-					fact("q:"+id, !lab.QualitativeNormal(v.Value))
+					ev.set(keys.q, !lab.QualitativeNormal(v.Value))
 					continue
 				}
 				lo, hi := v.Lower, v.Upper
@@ -513,11 +577,12 @@ func (o *Offline) observe(ep *chart) *evidence {
 						lo, hi = lab.Ref[0], lab.Ref[1]
 					}
 				}
-				fact("h:"+id, v.Num > hi)
-				fact("l:"+id, v.Num < lo)
+				ev.set(keys.h, v.Num > hi)
+				ev.set(keys.l, v.Num < lo)
 			}
 		case o.kb.Study(s.Test) != nil && strings.TrimSpace(s.Text) != "": // an unavailable study shows nothing
-			found, absent, explicit := o.reader.ReadReport(s.Text)
+			rep := o.readReport(s.Text)
+			found, absent, explicit := rep.shown, rep.absent, rep.explicit
 			prefix := "s:" + s.Test + ":"
 			for _, k := range o.testKey[s.Test] {
 				f := o.keys[k][len(prefix):]
@@ -525,12 +590,65 @@ func (o *Offline) observe(ep *chart) *evidence {
 					ev.set(k, found[f])
 				}
 			}
-			for _, f := range sortedKeys(found) {
-				fact(studyKey(s.Test, f), true)
+			for _, f := range rep.sorted {
+				ev.set(o.index(studyKey(s.Test, f)), true)
 			}
 		}
 	}
 	return ev
+}
+
+// labKeyIdx are the interned indexes of a lab item's keys: q for a qualitative item, h and l
+// for a quantitative one.
+type labKeyIdx struct{ h, l, q int }
+
+// labIndex interns the keys of lab item id (whose lab is lab), remembered per item; the keys are
+// interned in the order observe reads them (h before l).
+func (o *Offline) labIndex(id int, lab *kb.Lab) labKeyIdx {
+	if ks, ok := o.labIdx[id]; ok {
+		return ks
+	}
+	var ks labKeyIdx
+	s := strconv.Itoa(id)
+	if lab.IsQualitative() {
+		ks.q = o.index("q:" + s)
+	} else {
+		ks.h, ks.l = o.index("h:"+s), o.index("l:"+s)
+	}
+	o.labIdx[id] = ks
+	return ks
+}
+
+// reportReading is what Reader.ReadReport returns for a report, with the shown findings
+// sorted. Remembered readings are shared: nothing may change them.
+type reportReading struct {
+	shown, absent map[string]bool
+	explicit      bool
+	sorted        []string // the keys of shown, sorted
+}
+
+type reportMemoKey struct{}
+
+// readReport reads a study report. The readings of NewReader's readers (the terminology's,
+// the same for every reader of a knowledge base) are remembered in a memo shared by the
+// knowledge base's brains: a report is read again soon after, by the memory's reader of the
+// same episode, and the same text recurs across patients.
+func (o *Offline) readReport(text string) *reportReading {
+	r := o.reader
+	if o.reports == nil && r.lex != nil && r.notes != nil {
+		o.reports = o.kb.Derived(reportMemoKey{}, func() any { return textmemo.New[*reportReading]() }).(*textmemo.Memo[*reportReading])
+	}
+	if o.reports != nil {
+		if rep, ok := o.reports.Get(text); ok {
+			return rep
+		}
+	}
+	shown, absent, explicit := r.ReadReport(text)
+	rep := &reportReading{shown: shown, absent: absent, explicit: explicit, sorted: sortedKeys(shown)}
+	if o.reports != nil {
+		o.reports.Put(text, rep)
+	}
+	return rep
 }
 
 // posterior returns the probability of each candidate given the evidence.
@@ -555,19 +673,12 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 	logp, ll, ls := buf[:n:n], buf[n:2*n:2*n], buf[2*n:]
 	doubt := o.cfg.HistoryDoubt
 	for _, k := range ev.order {
-		o.fresh(k)
 		sum := ll
 		if doubt > 0 && o.isStory[k] {
 			sum = ls
 		}
-		if ev.obs[k] == obsPos {
-			for i, v := range o.logPRow(k) {
-				sum[i] += v
-			}
-		} else {
-			for i, v := range o.logQRow(k) {
-				sum[i] += v
-			}
+		for i, v := range o.logRow(k, ev.obs[k] == obsPos) {
+			sum[i] += v
 		}
 	}
 	if doubt > 0 {
@@ -581,14 +692,17 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 		lp := o.cfg.BaseRatePower * math.Log((b.weight+b.seen)/total)
 		if b.d != nil {
 			if ep.Age >= 0 { // -1: age unknown (de-identified)
-				lp += math.Log(ageLik(b.d.Age, float64(ep.Age)))
+				if ep.Age < len(o.ageLog[i]) {
+					lp += o.ageLog[i][ep.Age]
+				} else {
+					lp += math.Log(ageLik(b.d.Age, float64(ep.Age)))
+				}
 			}
-			fem := b.d.Female
 			switch ep.Sex {
 			case "F":
-				lp += math.Log(math.Max(fem, 0.002))
+				lp += o.femLog[i]
 			case "M":
-				lp += math.Log(math.Max(1-fem, 0.002))
+				lp += o.maleLog[i]
 			}
 			for _, prior := range ep.PriorDiagnoses {
 				if prior == b.d.ID {
@@ -683,8 +797,7 @@ func softmax(lp []float64) []float64 {
 // weight since results of one test are correlated. For a yes/no result with probability q_i in
 // candidate i and mixture probability p = Σ π_i q_i, I = Σ π_i [q_i log q_i + (1−q_i) log(1−q_i)]
 // − [p log p + (1−p) log(1−p)].
-func (o *Offline) gain(test string, post []float64, live []int, ev *evidence) float64 {
-	keys := o.testKey[test]
+func (o *Offline) gain(keys []int, post []float64, live []int, ev *evidence) float64 {
 	o.workOut(keys, post, live, ev)
 	best, sum := 0.0, 0.0
 	for _, k := range keys {
@@ -733,10 +846,7 @@ func (o *Offline) workOut(keys []int, post []float64, live []int, ev *evidence) 
 // together because each sum is a chain of dependent additions that leaves the processor idle
 // between its steps: four chains side by side take little longer than one.
 func (o *Offline) keyInfos(ks []int, post []float64, live []int) {
-	var p, eh [4]float64
-	for _, k := range ks {
-		o.fresh(k)
-	}
+	var p, eh [4]float64 // a test's keys are never findings: their rows are always derived
 	switch len(ks) {
 	case 4:
 		pn0, pn1, pn2, pn3 := o.pnRow(ks[0]), o.pnRow(ks[1]), o.pnRow(ks[2]), o.pnRow(ks[3])
@@ -876,22 +986,39 @@ func (o *Offline) bestTest(ep *chart, ev *evidence, post []float64) string {
 		}
 	}
 	o.newStamp()
+	if cap(o.doneBuf) < len(o.tests) {
+		o.doneBuf = make([]bool, len(o.tests))
+	}
+	done := o.doneBuf[:len(o.tests)]
+	clear(done)
+	for _, s := range ep.Steps {
+		if ti, ok := o.testIdx[s.Test]; ok {
+			done[ti] = true
+		}
+	}
+	adv := o.advice[episodeKey{ep.PatientID, ep.Visit}]
+	n, other := len(o.beliefs), o.other.bi
 	best, bestScore := "", 0.0
-	for _, t := range o.tests {
-		if ep.Done(t) || (o.Allowed != nil && !o.Allowed(t)) {
+	for ti, t := range o.tests {
+		if done[ti] || (o.Allowed != nil && !o.Allowed(t)) {
 			continue
 		}
-		g := o.gain(t, post, live, ev)
-		if g < o.cfg.MinGain || g*o.cfg.BitValue < o.cost(t) {
+		g := o.gain(o.testKeys[ti], post, live, ev)
+		cost := o.testCost[ti]
+		if g < o.cfg.MinGain || g*o.cfg.BitValue < cost {
 			continue // not worth what it costs
 		}
-		key := o.advised(ep, t)
+		key := 0.0
+		if adv != nil {
+			key = adv.Tests[t]
+		}
+		kp := o.keyProbs[ti*n : ti*n+n]
 		for _, i := range live {
-			if b := o.beliefs[i]; b.d != nil {
-				key += post[i] * b.keyProb(t)
+			if i != other {
+				key += post[i] * kp[i]
 			}
 		}
-		if s := g / (o.cost(t) + o.cfg.Overhead) * (1 + o.cfg.KeyWeight*key); s > bestScore {
+		if s := g / (cost + o.cfg.Overhead) * (1 + o.cfg.KeyWeight*key); s > bestScore {
 			best, bestScore = t, s
 		}
 	}
@@ -1050,19 +1177,29 @@ func (b *belief) findingProb(i int, def float64) float64 {
 	return (r.aff[b.bi] + w*m) / (b.seen + w)
 }
 
-// fresh derives key k's finding entries again, for every belief, if a chart was learned since
-// they were last derived. Every reader of a finding's derived values calls it first, so each
-// value is what the counts say now (as if every entry were refreshed after every chart, which
-// cost a fifth of a run's CPU), and the same whatever order the charts were learned in.
-func (o *Offline) fresh(k int) {
-	if !o.isFinding[k] || o.rowVer[k] == o.ver {
-		return
+// logRow is key k's log q row (pos) or log(1−q) row, a finding's derived again, for every
+// belief, if a chart was learned since it was last derived. Every reader of a finding's
+// logs goes through it, so each value is what the counts say now (as if every entry were
+// refreshed after every chart, which cost a fifth of a run's CPU), and the same whatever
+// order the charts were learned in.
+func (o *Offline) logRow(k int, pos bool) []float64 {
+	row, ver := o.logQRow(k), &o.verQ[k]
+	if pos {
+		row, ver = o.logPRow(k), &o.verP[k]
 	}
-	o.rowVer[k] = o.ver
-	def := defaultProb(o.keys[k])
-	for _, b := range o.beliefs {
-		b.derive(k, def)
+	if !o.isFinding[k] || *ver == o.ver {
+		return row
 	}
+	*ver = o.ver
+	for bi, b := range o.beliefs {
+		q := clampP(b.findingProb(k, defFinding))
+		if pos {
+			row[bi] = math.Log(q)
+		} else {
+			row[bi] = math.Log(1 - q)
+		}
+	}
+	return row
 }
 
 // Read is the off-hours "reading books" event: the doctor reads the textbook chapter of up to

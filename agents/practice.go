@@ -390,8 +390,7 @@ func (r *Recall) reflect(o *Offline, ep Episode) *memory.Item {
 			continue
 		}
 		i := o.index(key)
-		o.fresh(i)
-		logP := o.logPRow(i)
+		logP := o.logRow(i, true)
 		if lr := logP[truth.bi] - logP[o.byID[lead].bi]; lr > 0 {
 			cues = append(cues, cue{key, lr})
 		}

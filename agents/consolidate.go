@@ -93,14 +93,15 @@ const maxConditions = 4
 
 // conditions returns the positive findings of x most typical of its true disease according to
 // the textbook (probability at least 0.2), most typical first, at most maxConditions.
-func conditions(k *kb.KB, x Experience) []string {
+// sorted are x's evidence keys, sorted (sortedKeys).
+func conditions(k *kb.KB, x Experience, sorted []string) []string {
 	d := k.Disease(x.Truth)
 	if d == nil {
 		return nil
 	}
 	facts := diseaseFacts(k, d)
 	var keys []string
-	for _, key := range sortedKeys(x.Evidence) {
+	for _, key := range sorted {
 		if x.Evidence[key] && facts[key] >= 0.2 && keyName(k, key) != "" {
 			keys = append(keys, key)
 		}
@@ -127,17 +128,18 @@ var factsOf sync.Map
 // indication, from a wrong one a corrective contraindication built from the truth and the
 // feedback. Both carry the episode's experience for replay.
 func Consolidate(k *kb.KB, ep Episode) []*memory.Item {
-	items, _ := consolidate(k, ep)
+	items, _ := consolidate(k, ep, sortedKeys(ep.Experience.Evidence))
 	return items
 }
 
 // consolidate is Consolidate, with the structured form its items carry (as JSON in Structured).
-func consolidate(k *kb.KB, ep Episode) ([]*memory.Item, *stored) {
+// sorted are the episode's evidence keys, sorted (sortedKeys).
+func consolidate(k *kb.KB, ep Episode, sorted []string) ([]*memory.Item, *stored) {
 	truth := k.Disease(ep.Experience.Truth)
 	if truth == nil {
 		return nil, nil
 	}
-	pos, neg := describe(k, ep.Experience.Evidence)
+	pos, neg := describeSorted(k, ep.Experience.Evidence, sorted)
 	tests := orderingInsight(k, ep, truth)
 	correct := ep.Judgement.Correct
 	prov := func(kind string) *memory.Item {
@@ -147,8 +149,8 @@ func consolidate(k *kb.KB, ep Episode) ([]*memory.Item, *stored) {
 			SourceEpisode: ep.Source, SourceCorrect: correct, Created: ep.Created, Polarity: memory.Indication,
 		}
 	}
-	sv := &stored{Experience: ep.Experience, Answer: ep.Answer, Tests: tests, Conditions: conditions(k, ep.Experience)}
-	st := mustJSON(sv)
+	sv := &stored{Experience: ep.Experience, Answer: ep.Answer, Tests: tests, Conditions: conditions(k, ep.Experience, sorted)}
+	st := storedJSON(sv, sorted)
 	var items []*memory.Item
 	if correct {
 		c := prov(memory.KindCase)
@@ -193,14 +195,24 @@ func ExperienceOf(it *memory.Item) (Experience, bool) {
 
 // describe names the positive and negative findings of an experience in clinical words.
 func describe(k *kb.KB, ev map[string]bool) (pos, neg []string) {
-	for _, key := range sortedKeys(ev) {
+	return describeSorted(k, ev, sortedKeys(ev))
+}
+
+// describeSorted is describe with ev's keys sorted (sortedKeys). Only the keys it lists are
+// named: a negative result other than a finding's is not.
+func describeSorted(k *kb.KB, ev map[string]bool, sorted []string) (pos, neg []string) {
+	for _, key := range sorted {
+		p := ev[key]
+		if !p && key[0] != 'f' {
+			continue
+		}
 		name := keyName(k, key)
 		if name == "" {
 			continue
 		}
-		if ev[key] {
+		if p {
 			pos = append(pos, name)
-		} else if key[0] == 'f' {
+		} else {
 			neg = append(neg, name)
 		}
 	}

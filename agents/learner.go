@@ -22,6 +22,12 @@ type Learner interface {
 	Beliefs() *Offline
 }
 
+// sortedLearner is a Learner that can be given an experience's evidence keys already sorted
+// (sortedKeys), as practice has them: learning reads the keys in that order.
+type sortedLearner interface {
+	learnSorted(x Experience, sorted []string)
+}
+
 // Observed is what the doctor read in the episode of hadm, as experience with its truth.
 func (d *CDMDoctor) Observed(hadm int64, _ string, _ *cdm.Trajectory, truth string) Experience {
 	return d.observed(hadm, truth)
@@ -31,6 +37,12 @@ func (d *CDMDoctor) Observed(hadm int64, _ string, _ *cdm.Trajectory, truth stri
 func (d *CDMDoctor) Learn(x Experience) {
 	if len(x.Evidence) > 0 {
 		d.brain.LearnExperience(x)
+	}
+}
+
+func (d *CDMDoctor) learnSorted(x Experience, sorted []string) {
+	if len(x.Evidence) > 0 {
+		d.brain.learnExperience(x, sorted)
 	}
 }
 
@@ -66,6 +78,12 @@ func (c *ChartLearner) Observed(hadm int64, history string, tr *cdm.Trajectory, 
 func (c *ChartLearner) Learn(x Experience) {
 	if len(x.Evidence) > 0 {
 		c.chart.brain.LearnExperience(x)
+	}
+}
+
+func (c *ChartLearner) learnSorted(x Experience, sorted []string) {
+	if len(x.Evidence) > 0 {
+		c.chart.brain.learnExperience(x, sorted)
 	}
 }
 

@@ -174,11 +174,15 @@ type Offline struct {
 	// pn, logP and logQ are the values derived from the entries, key after key (see pnRow).
 	pn, logP, logQ []float64
 	postBuf        []float64 // posteriorWith's scratch
-	byID           map[string]*belief
-	keyIdx         map[string]int
-	keys           []string
-	findIdx        map[string]int    // finding -> the interned index of "f:<finding>"
-	labIdx         map[int]labKeyIdx // lab item id -> the interned indexes of its keys
+	// advShift is, per belief, the clamped log-odds shift of the advice advFor (the advice
+	// posteriorWith was last given), worked out once per advice instead of per call.
+	advFor   *Advice
+	advShift []float64
+	byID     map[string]*belief
+	keyIdx   map[string]int
+	keys     []string
+	findIdx  map[string]int    // finding -> the interned index of "f:<finding>"
+	labIdx   map[int]labKeyIdx // lab item id -> the interned indexes of its keys
 	// reports remembers the readings of reports (readReport), nil when the reader is not one
 	// whose readings every reader of the knowledge base shares.
 	reports *textmemo.Memo[*reportReading]
@@ -717,7 +721,7 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 			logp[i] += ev.wordLL[i]
 		}
 		if adv != nil && b.d != nil {
-			logp[i] += math.Max(-maxAdvice, math.Min(maxAdvice, adv.Dx[b.d.ID]))
+			logp[i] += o.adviceShift(adv)[i]
 		}
 	}
 	for _, a := range o.anatomy {
@@ -728,6 +732,23 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 		}
 	}
 	return softmax(logp)
+}
+
+// adviceShift is, per belief, the log-odds shift advice a gives it, at most maxAdvice either way.
+func (o *Offline) adviceShift(a *Advice) []float64 {
+	if a == o.advFor {
+		return o.advShift
+	}
+	if o.advShift == nil {
+		o.advShift = make([]float64, len(o.beliefs))
+	}
+	for i, b := range o.beliefs {
+		if b.d != nil {
+			o.advShift[i] = math.Max(-maxAdvice, math.Min(maxAdvice, a.Dx[b.d.ID]))
+		}
+	}
+	o.advFor = a
+	return o.advShift
 }
 
 // isStoryKind reports whether a finding is part of the history's story: a symptom or a history
@@ -1113,6 +1134,11 @@ func (o *Offline) Experience(ep *chart, truth string, keyTests []string) Experie
 // finding affirmed in the chart: every chart of the disease is a trial, affirmed findings are
 // its successes (see findingProb).
 func (o *Offline) LearnExperience(x Experience) {
+	o.learnExperience(x, sortedKeys(x.Evidence))
+}
+
+// learnExperience is LearnExperience with x's evidence keys sorted (sortedKeys).
+func (o *Offline) learnExperience(x Experience, sorted []string) {
 	b := o.byID[x.Truth]
 	if b == nil {
 		b = o.other // a patient from another department teaches what "elsewhere" looks like
@@ -1121,12 +1147,8 @@ func (o *Offline) LearnExperience(x Experience) {
 	}
 	o.learned++
 	b.seen++
-	for i := range o.beliefs {
-		if o.beliefs[i] == b {
-			o.learnWords(i, x.Evidence)
-		}
-	}
-	for _, key := range sortedKeys(x.Evidence) {
+	o.learnWords(b.bi, x.Evidence)
+	for _, key := range sorted {
 		if strings.HasPrefix(key, wordingPrefix) {
 			continue
 		}
@@ -1280,7 +1302,8 @@ type Advice struct {
 // call, it does not overrule strong evidence.
 const maxAdvice = 3.0
 
-// SetAdvice gives the episode the advice of retrieved experience (nil removes it).
+// SetAdvice gives the episode the advice of retrieved experience (nil removes it). The advice
+// must not change afterwards: the brain works out what it says once.
 func (o *Offline) SetAdvice(ep *chart, a *Advice) {
 	if a == nil {
 		delete(o.advice, episodeKey{ep.PatientID, ep.Visit})
@@ -1301,8 +1324,13 @@ func (o *Offline) advised(ep *chart, test string) float64 {
 // of the diagnoses it names, and the leading one. It is how a reflected rule is validated by
 // replay: the doctor's current beliefs applied to a stored case, with and without the rule.
 func (o *Offline) Weigh(x Experience, shift map[string]float64) (lead string, logp map[string]float64) {
+	return o.weigh(x, shift, sortedKeys(x.Evidence))
+}
+
+// weigh is Weigh with x's evidence keys sorted (sortedKeys).
+func (o *Offline) weigh(x Experience, shift map[string]float64, sorted []string) (lead string, logp map[string]float64) {
 	ev := &evidence{read: true}
-	for _, key := range sortedKeys(x.Evidence) {
+	for _, key := range sorted {
 		if strings.HasPrefix(key, wordingPrefix) {
 			ev.addWords([]string{key})
 			continue

@@ -311,7 +311,9 @@ func (r *Recall) practise(doc Learner, hadm int64, ep Episode, w DCPWriter) ([]*
 	if !r.learn {
 		return nil, fmt.Errorf("experience memory %s is open read-only: it cannot learn", r.st.Path())
 	}
-	items, sv := consolidate(r.k, ep)
+	// The evidence keys in order, sorted once for every reader of the episode below.
+	sorted := sortedKeys(ep.Experience.Evidence)
+	items, sv := consolidate(r.k, ep, sorted)
 	var svJSON string // what every item of consolidate carries in Structured
 	if len(items) > 0 {
 		svJSON = items[0].Structured
@@ -320,11 +322,15 @@ func (r *Recall) practise(doc Learner, hadm int64, ep Episode, w DCPWriter) ([]*
 		items = r.rewrite(items, ep, w)
 	}
 	if !ep.Judgement.Correct && len(ep.Experience.Evidence) > 0 {
-		if rule := r.reflect(doc.Beliefs(), ep); rule != nil {
+		if rule := r.reflect(doc.Beliefs(), ep, sorted); rule != nil {
 			items = append(items, rule)
 		}
 	}
-	doc.Learn(ep.Experience)
+	if l, ok := doc.(sortedLearner); ok {
+		l.learnSorted(ep.Experience, sorted)
+	} else {
+		doc.Learn(ep.Experience)
+	}
 	r.credit(hadm, ep)
 	r.episodes = append(r.episodes, memory.Record{Key: ep.Source, Value: mustJSONBytes(episodeRecord{
 		Exposure: ep.Exposure, Doctor: ep.Doctor, Truth: ep.Experience.Truth, Answer: ep.Answer, Correct: ep.Judgement.Correct,
@@ -369,13 +375,14 @@ func (r *Recall) rewrite(items []*memory.Item, ep Episode, w DCPWriter) []*memor
 // weigh to win. It is validated by replay: with the rule, the failed encounter must come out
 // right, and no stored case the rule applies to may turn wrong. A rule that fails is discarded
 // and counted.
-func (r *Recall) reflect(o *Offline, ep Episode) *memory.Item {
+// sorted are the episode's evidence keys, sorted (sortedKeys).
+func (r *Recall) reflect(o *Offline, ep Episode, sorted []string) *memory.Item {
 	x := ep.Experience
 	truth, answer := o.byID[x.Truth], o.byID[ep.Answer]
 	if truth == nil || answer == nil || truth == answer {
 		return nil // no diagnosis given, or outside the differential: nothing to weigh
 	}
-	lead, lp := o.Weigh(x, nil)
+	lead, lp := o.weigh(x, nil, sorted)
 	if lead == x.Truth {
 		r.Stats.RulesDiscarded++ // the weighing was right; the workup stopped early
 		return nil
@@ -385,7 +392,7 @@ func (r *Recall) reflect(o *Offline, ep Episode) *memory.Item {
 		lr  float64
 	}
 	var cues []cue
-	for _, key := range sortedKeys(x.Evidence) {
+	for _, key := range sorted {
 		if !x.Evidence[key] || keyName(r.k, key) == "" { // learned wording has no name: not a cue
 			continue
 		}
@@ -409,7 +416,7 @@ func (r *Recall) reflect(o *Offline, ep Episode) *memory.Item {
 		return nil
 	}
 	shift := map[string]float64{rule.Prefer: rule.Shift}
-	if fixed, _ := o.Weigh(x, shift); fixed != x.Truth {
+	if fixed, _ := o.weigh(x, shift, sorted); fixed != x.Truth {
 		r.Stats.RulesDiscarded++
 		return nil
 	}
@@ -478,6 +485,8 @@ func (r *Recall) link(n *node) {
 	best := make([]pair, 0, max(keep, 0)+1)
 	lo := max(0, len(r.links)-1-r.cfg.Window)
 	pol, cat := n.it.Polarity, n.it.Category
+	ents := markSet(n.ents)
+	defer ents.release()
 	for j := lo; j < len(r.links)-1; j++ {
 		m := &r.links[j]
 		if m.dead {
@@ -486,12 +495,20 @@ func (r *Recall) link(n *node) {
 		sp, sc := b2f(pol == m.pol), b2f(cat == m.cat)
 		// W0 can be no more than with every element of the smaller sets shared (the sum and the
 		// division round the same way, never down past W0): when that cannot make an edge or
-		// beat the weakest kept, the sets are not compared.
-		if most := (jaccardMost(n.ents, m.ents) + jaccardMost(n.tests, m.tests) + sp + sc) / 4; most <= r.cfg.Theta ||
-			len(best) == keep && keep > 0 && most < best[keep-1].w0 {
+		// beat the weakest kept, the sets are not compared. The few tests are compared first,
+		// and the bound tried again with their overlap before the many findings are compared.
+		hopeless := func(most float64) bool {
+			return most <= r.cfg.Theta || len(best) == keep && keep > 0 && most < best[keep-1].w0
+		}
+		mostEnts := jaccardMost(n.ents, m.ents)
+		if hopeless((mostEnts + jaccardMost(n.tests, m.tests) + sp + sc) / 4) {
 			continue
 		}
-		w0 := (jaccard(n.ents, m.ents) + jaccard(n.tests, m.tests) + sp + sc) / 4
+		jt := jaccard(n.tests, m.tests)
+		if hopeless((mostEnts + jt + sp + sc) / 4) {
+			continue
+		}
+		w0 := (ents.jaccard(m.ents) + jt + sp + sc) / 4
 		if w0 <= r.cfg.Theta {
 			continue
 		}
@@ -537,6 +554,54 @@ func jaccard(a, b []int32) float64 {
 		}
 	}
 	return float64(inter) / float64(len(a)+len(b)-inter)
+}
+
+// marked is a sorted set as marks by element (1: in the set), with the set: the Jaccard
+// overlap of one set with many others counts the shared elements by looking each element of the
+// other up, instead of merging two sorted lists with a branch on every comparison.
+type marked struct {
+	set   []int32
+	marks *[]uint8
+}
+
+var markPool = sync.Pool{New: func() any { return new([]uint8) }}
+
+// markSet marks the elements of a sorted set of non-negative numbers.
+func markSet(set []int32) marked {
+	m := marked{set: set, marks: markPool.Get().(*[]uint8)}
+	if len(set) > 0 {
+		if top := int(set[len(set)-1]) + 1; len(*m.marks) < top {
+			*m.marks = make([]uint8, top)
+		}
+	}
+	for _, x := range set {
+		(*m.marks)[x] = 1
+	}
+	return m
+}
+
+// release clears the marks and gives them back to the pool.
+func (m marked) release() {
+	for _, x := range m.set {
+		(*m.marks)[x] = 0
+	}
+	markPool.Put(m.marks)
+}
+
+// jaccard is jaccard(m.set, b), b a sorted set.
+func (m marked) jaccard(b []int32) float64 {
+	if len(m.set) == 0 && len(b) == 0 {
+		return 0
+	}
+	marks := *m.marks
+	inter := 0
+	for _, x := range b {
+		if int(x) >= len(marks) {
+			break // b is sorted: no later element is marked either
+		}
+		inter += int(marks[x])
+	}
+	return float64(inter) / float64(len(m.set)+len(b)-inter)
 }
 
 // jaccardMost is the largest Jaccard overlap two sets of these sizes can have: jaccard with the
@@ -588,23 +653,25 @@ func (r *Recall) credit(hadm int64, ep Episode) {
 			r.Stats.Recalibrated++
 		}
 	}
+	// The co-used pairs joined by an edge, in order, each edge looked up once.
+	type pair struct {
+		i, j int
+		e    *memory.Edge
+	}
+	var pairs []pair
 	pairSum := 0.0
 	for i := range use {
 		for j := i + 1; j < len(use); j++ {
-			if use[i].n.edges.get(use[j].n.it.ID) != nil {
+			if e := use[i].n.edges.get(use[j].n.it.ID); e != nil {
+				pairs = append(pairs, pair{i, j, e})
 				pairSum += a[i] * a[j]
 			}
 		}
 	}
-	for i := range use {
-		for j := i + 1; j < len(use); j++ {
-			e := use[i].n.edges.get(use[j].n.it.ID)
-			if e == nil {
-				continue
-			}
-			e.Phi = round3(e.Phi + r.cfg.EtaW*a[i]*a[j]/pairSum*delta)
-			r.edgesUp[[2]string{e.From, e.To}] = true
-		}
+	for _, p := range pairs {
+		e := p.e
+		e.Phi = round3(e.Phi + r.cfg.EtaW*a[p.i]*a[p.j]/pairSum*delta)
+		r.edgesUp[[2]string{e.From, e.To}] = true
 	}
 }
 

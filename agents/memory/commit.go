@@ -2,7 +2,6 @@ package memory
 
 import (
 	"fmt"
-	"slices"
 	"sort"
 	"strings"
 
@@ -93,21 +92,29 @@ func (s *Store) Commit(b Batch) error {
 	return nil
 }
 
-// retireTx marks items retired inside tx. Each retirement is audited as "retire" with its
-// reason (the content is unchanged, so no previous copy is kept) and enters the change log, so
-// that the index drops the item.
+// retireTx marks items retired inside tx, in their state entries (see state.go). Each
+// retirement is audited as "retire" with its reason (the content is unchanged, so no previous
+// copy is kept) and enters the change log, so that the index drops the item.
 func (s *Store) retireTx(tx *bolt.Tx, rs []Retirement, now string) error {
 	for _, r := range rs {
 		s.touched(tx)
 		if strings.TrimSpace(r.Reason) == "" {
 			return fmt.Errorf("retire memory item %q: a reason is required", r.ID)
 		}
-		val, bucket, err := s.retired(tx, r.ID)
+		encRetired, err := s.storedTx(tx, r.ID, "retire")
 		if err != nil {
 			return err
 		}
-		if err := tx.Bucket(bucket).Put([]byte(r.ID), val); err != nil {
-			return fmt.Errorf("write item %q: %w", r.ID, err)
+		o, _, err := overlayOf(tx, r.ID)
+		if err != nil {
+			return err
+		}
+		if encRetired || o.flags&stateRetired != 0 {
+			return fmt.Errorf("retire memory item %q: already retired", r.ID)
+		}
+		o.flags |= stateRetired
+		if err := putOverlay(tx, r.ID, o); err != nil {
+			return err
 		}
 		seq, err := s.record(tx, r.ID, "retire", r.Reason, nil, now)
 		if err != nil {
@@ -116,34 +123,4 @@ func (s *Store) retireTx(tx *bolt.Tx, rs []Retirement, now string) error {
 		s.note(seq, &Item{ID: r.ID, Retired: true})
 	}
 	return nil
-}
-
-// retired returns the stored encoding of item id marked retired, and the bucket holding it. A
-// binary encoding has its flag set in place; a JSON one (schema 1) is decoded and encoded again.
-func (s *Store) retired(tx *bolt.Tx, id string) ([]byte, []byte, error) {
-	v, name, bin, err := s.storedItem(tx, id, "retire")
-	if err != nil {
-		return nil, nil, err
-	}
-	if bin {
-		if v[1]&flagRetired != 0 {
-			return nil, nil, fmt.Errorf("retire memory item %q: already retired", id)
-		}
-		out := slices.Clone(v)
-		out[1] |= flagRetired
-		return out, name, nil
-	}
-	it, err := decodeItem(tx, []byte(id), v)
-	if err != nil {
-		return nil, nil, fmt.Errorf("item %q in bucket %s: %w", id, name, err)
-	}
-	if it.Retired {
-		return nil, nil, fmt.Errorf("retire memory item %q: already retired", id)
-	}
-	it.Retired = true
-	val, err := s.encodeItemTx(tx, it)
-	if err != nil {
-		return nil, nil, fmt.Errorf("encode item %q: %w", id, err)
-	}
-	return val, name, nil
 }

@@ -1,12 +1,8 @@
 package memory
 
 import (
-	"bytes"
-	"encoding/binary"
-	"encoding/json"
 	"fmt"
 	"math"
-	"slices"
 	"strings"
 
 	bolt "go.etcd.io/bbolt"
@@ -167,59 +163,22 @@ func checkQuality(changes []QualityChange) error {
 	return nil
 }
 
-// withQuality returns the stored encoding of item id with its quality set to q, and the bucket
-// holding it. A binary encoding keeps the quality at a fixed place, which is rewritten. A JSON
-// encoding (schema 1) is kept as JSON: json.Marshal's first `,"quality":` is the field (a quote
-// inside a string is escaped, so the pair cannot occur there), and the number is replaced in
-// place, which gives the same bytes as decoding, setting and encoding the item; an encoding
-// where the field is not found that way is decoded and encoded again.
-func (s *Store) withQuality(tx *bolt.Tx, id string, q float64) ([]byte, []byte, error) {
-	v, name, bin, err := s.storedItem(tx, id, "recalibrate")
-	if err != nil {
-		return nil, nil, err
-	}
-	if bin {
-		out := slices.Clone(v)
-		binary.BigEndian.PutUint64(out[2:10], math.Float64bits(q))
-		return out, name, nil
-	}
-	num, err := json.Marshal(q)
-	if err != nil {
-		return nil, nil, fmt.Errorf("encode quality of item %q: %w", id, err)
-	}
-	if i := bytes.Index(v, qualityField); i >= 0 {
-		start := i + len(qualityField)
-		if end := bytes.IndexByte(v[start:], ','); end > 0 {
-			out := make([]byte, 0, len(v)+len(num))
-			out = append(append(append(out, v[:start]...), num...), v[start+end:]...)
-			return out, name, nil
-		}
-	}
-	it, err := decodeItem(tx, []byte(id), v)
-	if err != nil {
-		return nil, nil, fmt.Errorf("item %q in bucket %s: %w", id, name, err)
-	}
-	it.Quality = q
-	val, err := json.Marshal(it)
-	if err != nil {
-		return nil, nil, fmt.Errorf("encode item %q: %w", id, err)
-	}
-	return val, name, nil
-}
-
-// qualityField is how json.Marshal writes Item.Quality's key (never the first field).
-var qualityField = []byte(`,"quality":`)
-
-// recalibrateTx writes checked quality changes inside tx, each audited.
+// recalibrateTx writes checked quality changes inside tx, each audited, in the items' state
+// entries (see state.go).
 func (s *Store) recalibrateTx(tx *bolt.Tx, changes []QualityChange, now string) error {
 	for _, c := range changes {
 		s.touched(tx)
-		val, bucket, err := s.withQuality(tx, c.ID, c.Quality)
+		if _, err := s.storedTx(tx, c.ID, "recalibrate"); err != nil {
+			return err
+		}
+		o, _, err := overlayOf(tx, c.ID)
 		if err != nil {
 			return err
 		}
-		if err := tx.Bucket(bucket).Put([]byte(c.ID), val); err != nil {
-			return fmt.Errorf("write item %q: %w", c.ID, err)
+		o.flags |= stateQuality
+		o.quality = c.Quality
+		if err := putOverlay(tx, c.ID, o); err != nil {
+			return err
 		}
 		if _, err := s.audit(tx, c.ID, "recalibrate", c.Reason, nil, now); err != nil {
 			return err

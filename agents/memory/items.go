@@ -149,41 +149,40 @@ func rawItem(tx *bolt.Tx, id string) (v, bucket []byte) {
 	return nil, nil
 }
 
-// storedItem returns the stored value of item id, the bucket holding it and whether it is in
-// the binary encoding (which must then hold at least its fixed header), for an operation (verb)
-// inside a write transaction on an item that must exist.
-func (s *Store) storedItem(tx *bolt.Tx, id, verb string) (v, bucket []byte, bin bool, err error) {
-	v, bucket = s.rawItemTx(tx, id)
-	if v == nil {
-		return nil, nil, false, fmt.Errorf("%s memory item %q: %w", verb, id, ErrNotFound)
+// decodeItem decodes the stored item under key: JSON (schema 1) or the binary encoding, whose
+// structured form is read from the structs bucket of tx, with its entry in the state bucket.
+func decodeItem(tx *bolt.Tx, key, v []byte) (*Item, error) {
+	it, err := decodeEncoding(tx, key, v)
+	if err != nil {
+		return nil, fmt.Errorf("decode item: %w", err)
 	}
-	if v[0] != formatBinary {
-		return v, bucket, false, nil
+	o, ok, err := overlayOf(tx, string(key))
+	if err != nil {
+		return nil, fmt.Errorf("decode item: %w", err)
 	}
-	if len(v) < itemHeader {
-		return nil, nil, false, fmt.Errorf("item %q in bucket %s: truncated item encoding", id, bucket)
+	if ok {
+		o.apply(it)
 	}
-	return v, bucket, true, nil
+	return it, nil
 }
 
-// decodeItem decodes the stored item under key: JSON (schema 1) or the binary encoding, whose
-// structured form is read from the structs bucket of tx.
-func decodeItem(tx *bolt.Tx, key, v []byte) (*Item, error) {
+// decodeEncoding decodes the stored item encoding v under key (without its state entry).
+func decodeEncoding(tx *bolt.Tx, key, v []byte) (*Item, error) {
 	if len(v) > 0 && v[0] == formatBinary {
 		it, ref, blob, err := decodeItemBinary(key, v)
 		if err != nil {
-			return nil, fmt.Errorf("decode item: %w", err)
+			return nil, err
 		}
 		if blob {
 			if it.Structured, err = getStruct(tx, ref); err != nil {
-				return nil, fmt.Errorf("decode item: %w", err)
+				return nil, err
 			}
 		}
 		return it, nil
 	}
 	it := new(Item)
 	if err := json.Unmarshal(v, it); err != nil {
-		return nil, fmt.Errorf("decode item: %w", err)
+		return nil, err
 	}
 	return it, nil
 }
@@ -457,7 +456,12 @@ func (s *Store) writeItem(tx *bolt.Tx, it, prev *Item, prevBucket []byte, action
 	if err := tx.Bucket(name).Put([]byte(it.ID), val); err != nil {
 		return fmt.Errorf("write item %q: %w", it.ID, err)
 	}
-	s.known.learn(it.ID, kindCode(it.Kind), int64(it.Exposure))
+	s.known.learn(it.ID, knownItem{kindCode(it.Kind), int64(it.Exposure), it.Retired})
+	if prev != nil { // the encoding now holds the item's quality and flags
+		if err := dropOverlay(tx, it.ID); err != nil {
+			return err
+		}
+	}
 	if prev != nil && prev.Exposure != it.Exposure {
 		if err := s.moveEdgesTx(tx, it.ID, int64(prev.Exposure), int64(it.Exposure)); err != nil {
 			return fmt.Errorf("move the edges of item %q: %w", it.ID, err)

@@ -26,11 +26,13 @@ type knownBuckets struct {
 	tx       map[string]knownItem // learned by the write transaction in progress
 }
 
-// knownItem is what knownBuckets keeps of an item: the kind code of its bucket (kindCode) and
-// its exposure (-1: not known).
+// knownItem is what knownBuckets keeps of an item: the kind code of its bucket (kindCode), its
+// exposure (-1: not known) and whether its encoding is marked retired (a retirement since is in
+// the state bucket: see state.go).
 type knownItem struct {
 	code     byte
 	exposure int64
+	retired  bool
 }
 
 // get returns the kind code of the bucket known to hold id.
@@ -51,13 +53,12 @@ func (k *knownBuckets) item(id string) (knownItem, bool) {
 	return c, ok
 }
 
-// learn notes, in the transaction in progress, that the bucket of kind code c holds id, with
-// exposure exp (-1: not known).
-func (k *knownBuckets) learn(id string, c byte, exp int64) {
+// learn notes, in the transaction in progress, what is stored of item id (see knownItem).
+func (k *knownBuckets) learn(id string, c knownItem) {
 	if k.tx == nil {
 		k.tx = make(map[string]knownItem, 1024)
 	}
-	k.tx[id] = knownItem{c, exp}
+	k.tx[id] = c
 }
 
 // commit keeps what the transaction learned; abort forgets it.
@@ -93,16 +94,23 @@ func (s *Store) rawItemTx(tx *bolt.Tx, id string) (v, bucket []byte) {
 		name := kindBucket(codeKind(c.code))
 		if v := tx.Bucket(name).Get([]byte(id)); v != nil {
 			if c.exposure < 0 {
-				s.known.learn(id, c.code, storedExposure(v))
+				s.known.learn(id, storedKnown(c.code, v))
 			}
 			return v, name
 		}
 	}
 	v, bucket = rawItem(tx, id)
 	if v != nil {
-		s.known.learn(id, bucketKind(bucket), storedExposure(v))
+		s.known.learn(id, storedKnown(bucketKind(bucket), v))
 	}
 	return v, bucket
+}
+
+// storedKnown is what knownBuckets keeps of the stored item encoding v in the bucket of kind
+// code c.
+func storedKnown(c byte, v []byte) knownItem {
+	_, retired, _ := itemState(v) // a damaged value: reading the item reports it
+	return knownItem{c, storedExposure(v), retired}
 }
 
 // exposureTx returns the exposure of stored item id inside a write transaction of s (ok false

@@ -27,8 +27,8 @@ type Stats struct {
 const statsRelease = 4096
 
 // itemRetracted reports whether the stored item encoding v is retracted. Items are stored as
-// encoded by json.Marshal, whose first `,"retracted":` is the field (see withQuality); any other
-// encoding is decoded.
+// encoded by json.Marshal, whose first `,"retracted":` is the field (a quote inside a string is
+// escaped, so the pair cannot occur there); any other encoding is decoded.
 func itemRetracted(v []byte) (bool, error) {
 	if i := bytes.Index(v, retractedField); i >= 0 {
 		rest := v[i+len(retractedField):]
@@ -48,7 +48,8 @@ func itemRetracted(v []byte) (bool, error) {
 	return r.Retracted, nil
 }
 
-// itemState reports whether the stored item encoding v is retracted and whether it is retired.
+// itemState reports whether the stored item encoding v is retracted and whether it is marked
+// retired (a retirement since is in the state bucket: see state.go).
 func itemState(v []byte) (retracted, retired bool, err error) {
 	if len(v) > 0 && v[0] == formatBinary {
 		if len(v) < itemHeader {
@@ -87,6 +88,11 @@ func (s *Store) Stats() (Stats, error) {
 				if err != nil {
 					return fmt.Errorf("item %q in bucket %s: %w", key, kindBucket(k), err)
 				}
+				o, _, err := overlayOf(tx, string(key))
+				if err != nil {
+					return err
+				}
+				retired = retired || o.flags&stateRetired != 0
 				switch {
 				case retracted:
 					st.Retracted[k]++

@@ -25,11 +25,12 @@ import (
 // the structs bucket; version 3 keys the edges of a store it creates by their from item's
 // exposure first (see edges.go), so that a practice batch's new edges are appended rather than
 // spread over the whole edge bucket, and compresses blobs with Snappy rather than DEFLATE (see
-// blobSnappy). This program reads all three: a read-write open of an
-// older file marks it version 3 (older programs then refuse it rather than misread it) and
-// writes the new encodings from then on, leaving what is stored as it is; its edges keep the
-// key form the store was created with.
-const SchemaVersion = 3
+// blobSnappy); version 4 keeps recalibrated qualities and retirements in the state bucket
+// rather than in the items' encodings (see state.go). This program reads all four: a read-write
+// open of an older file marks it version 4 (older programs then refuse it rather than misread
+// it: they would not see its state entries) and writes the new encodings from then on, leaving
+// what is stored as it is; its edges keep the key form the store was created with.
+const SchemaVersion = 4
 
 // StoreFile is the name of the store file inside a run (or store) directory.
 const StoreFile = "memory.db"
@@ -51,6 +52,7 @@ var (
 	bucketMeta       = []byte("meta")
 	bucketChanges    = []byte("changes")
 	bucketStructs    = []byte("structs") // structured forms of items, keyed by 8-byte big-endian ref
+	bucketState      = []byte("state")   // recalibrated qualities and retirements (see state.go)
 
 	keySchema    = []byte("schema")
 	keySeq       = []byte("seq")
@@ -80,7 +82,7 @@ var edgeFormNames = map[string]edgeForm{"uuid": edgesUUID, "exposure": edgesExpo
 // allBuckets lists every bucket a store has, in creation order.
 func allBuckets() [][]byte {
 	return [][]byte{bucketRuns, bucketEncounters, bucketEpisodes, bucketCases, bucketRules,
-		bucketDCPs, bucketEdges, bucketAudit, bucketMeta, bucketChanges, bucketStructs}
+		bucketDCPs, bucketEdges, bucketAudit, bucketMeta, bucketChanges, bucketStructs, bucketState}
 }
 
 // appendFill is the page fill of buckets written mostly in key order (the audit and change

@@ -1108,47 +1108,111 @@ func TestConcurrentUse(t *testing.T) {
 // TestRecalibrateWritesWhatEncodingWould checks that recalibration, which sets the quality in
 // the stored encoding in place, stores the same bytes as decoding, setting and encoding the
 // item, whatever its strings hold.
-func TestRecalibrateWritesWhatEncodingWould(t *testing.T) {
+func TestRecalibrationKeepsTheEncoding(t *testing.T) {
 	s := openTest(t)
 	a := item("a", KindCase, "x", 0)
-	a.Doctor, a.SourceEpisode = `dr ,"quality":1,`, `,"quality":0.25,"x":`
-	a.Structured = `{"quality":0.9,"x":",\"quality\":3"}`
 	b := item("b", KindDCP, "y", 1)
 	b.Quality = 1
 	if err := s.PutBatch([]*Item{a, b}); err != nil {
 		t.Fatal(err)
 	}
-	for _, q := range []float64{0.123, 1e-7, 0, 1, 0.5} {
-		if err := s.Recalibrate([]QualityChange{{ID: "a", Quality: q, Reason: "test"}, {ID: "b", Quality: q, Reason: "test"}}); err != nil {
-			t.Fatal(err)
-		}
+	stored := func() map[string][]byte {
+		m := map[string][]byte{}
 		err := s.db.View(func(tx *bolt.Tx) error {
 			for _, id := range []string{"a", "b"} {
-				it, name, err := findItem(tx, id)
-				if err != nil || it == nil {
-					return fmt.Errorf("find %s: %v", id, err)
-				}
-				if it.Quality != q {
-					return fmt.Errorf("%s: quality %v, want %v", id, it.Quality, q)
-				}
-				got := tx.Bucket(name).Get([]byte(id))
-				_, ref, blob, err := decodeItemBinary([]byte(id), got)
-				if err != nil || !blob {
-					return fmt.Errorf("%s: %v (blob %v)", id, err, blob)
-				}
-				if want, _ := encodeItem(it, ref, blob); !bytes.Equal(got, want) {
-					return fmt.Errorf("%s stored as\n%q\nwant\n%q", id, got, want)
-				}
+				v, _ := rawItem(tx, id)
+				m[id] = slices.Clone(v)
 			}
 			return nil
 		})
 		if err != nil {
 			t.Fatal(err)
 		}
+		return m
+	}
+	before := stored()
+	for _, q := range []float64{0.123, 1e-7, 0, 1, 0.5} {
+		if err := s.Recalibrate([]QualityChange{{ID: "a", Quality: q, Reason: "test"}, {ID: "b", Quality: q, Reason: "test"}}); err != nil {
+			t.Fatal(err)
+		}
+		for _, id := range []string{"a", "b"} {
+			if it, err := s.Get(id); err != nil || it.Quality != q {
+				t.Fatalf("%s after recalibrating to %v: %+v, %v", id, q, it, err)
+			}
+		}
+	}
+	if err := s.Commit(Batch{Retire: []Retirement{{ID: "a", Reason: "test"}}}); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(stored(), before) {
+		t.Error("a recalibration or retirement rewrote an item's encoding")
+	}
+	if it, err := s.Get("a"); err != nil || it.Quality != 0.5 || !it.Retired {
+		t.Fatalf("a after retiring: %+v, %v", it, err)
+	}
+	// An edit writes the whole item: its encoding then holds the quality and flags.
+	edited := item("a", KindCase, "x", 0)
+	edited.Quality, edited.Retired = 0.75, true
+	if err := s.Put(edited); err != nil {
+		t.Fatal(err)
+	}
+	err := s.db.View(func(tx *bolt.Tx) error {
+		if _, ok, _ := overlayOf(tx, "a"); ok {
+			return errors.New("a has a state entry after an edit")
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if it, err := s.Get("a"); err != nil || it.Quality != 0.75 || !it.Retired {
+		t.Fatalf("a after an edit: %+v, %v", it, err)
+	}
+	if err := s.Commit(Batch{Retire: []Retirement{{ID: "a", Reason: "test"}}}); err == nil || !strings.Contains(err.Error(), "already retired") {
+		t.Fatalf("retiring a retired item: %v", err)
 	}
 	if err := s.Recalibrate([]QualityChange{{ID: "nope", Quality: 0.5, Reason: "test"}}); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("recalibrating a missing item: %v", err)
 	}
+}
+
+// TestRetiredInTheEncoding checks items retired in their encoding (as schema 3 retired them, or
+// written retired), known to the write transaction or read: they stay retired through a
+// recalibration, cannot be retired again, and count as retired.
+func TestRetiredInTheEncoding(t *testing.T) {
+	dir := t.TempDir()
+	s, err := Open(dir, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := item("a", KindCase, "x", 0)
+	a.Retired = true
+	mustPut(t, s, a, item("b", KindDCP, "x", 1))
+	for round := range 2 {
+		err := s.Commit(Batch{Quality: []QualityChange{{ID: "a", Quality: 0.25, Reason: "test"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if it, err := s.Get("a"); err != nil || !it.Retired || it.Quality != 0.25 {
+			t.Fatalf("round %d: a after a recalibration: %+v, %v", round, it, err)
+		}
+		err = s.Commit(Batch{Retire: []Retirement{{ID: "a", Reason: "test"}}})
+		if err == nil || !strings.Contains(err.Error(), "already retired") {
+			t.Fatalf("round %d: retiring a retired item: %v", round, err)
+		}
+		st, err := s.Stats()
+		if err != nil || st.Retired[KindCase] != 1 || st.Live[KindDCP] != 1 {
+			t.Fatalf("round %d: stats %+v, %v", round, st, err)
+		}
+		// Reopened: nothing is known of a, which is read.
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if s, err = Open(dir, false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_ = s.Close()
 }
 
 func TestTextIsTheItemsTitleAndText(t *testing.T) {
@@ -1248,7 +1312,7 @@ func writeSchema1(t *testing.T, dir string, items []*Item, edges []Edge, records
 }
 
 // TestSchema1StoreStillWorks checks that a store written by schema 1 (JSON values) reads the
-// same read-only (and is left unchanged), and that a read-write open marks it schema 2 and
+// same read-only (and is left unchanged), and that a read-write open marks it current and
 // goes on working with both encodings in it: recalibration, retirement, retraction, edges,
 // records and the audit log.
 func TestSchema1StoreStillWorks(t *testing.T) {
@@ -1325,8 +1389,8 @@ func TestSchema1StoreStillWorks(t *testing.T) {
 	edges := []Edge{{"a", "b", 0.5, 0.125}, {"r", "a", 0.25, 0}}
 	check(s, want, edges)
 
-	// Old items change: a recalibrated JSON item stays JSON (as schema 1 wrote it), a retired
-	// or retracted one is written in the new encoding.
+	// Old items change: a recalibrated or retired JSON item stays as schema 1 wrote it (its
+	// state entry has the change), a retracted one is written in the new encoding.
 	d := item("d", KindDCP, "x", 2)
 	a.Quality, b.Retired, c.Retracted = 0.75, true, true
 	err = s.Commit(Batch{Items: []*Item{d}, Edges: []Edge{{"a", "b", 0.5, -0.25}, {"d", "a", 0.5, 0}},
@@ -1341,6 +1405,9 @@ func TestSchema1StoreStillWorks(t *testing.T) {
 	err = s.db.View(func(tx *bolt.Tx) error {
 		if v := tx.Bucket(bucketCases).Get([]byte("a")); v[0] != '{' {
 			return fmt.Errorf("recalibrated schema-1 item a stored as %q", v)
+		}
+		if v := tx.Bucket(bucketDCPs).Get([]byte("b")); v[0] != '{' {
+			return fmt.Errorf("retired schema-1 item b stored as %q", v)
 		}
 		if v := tx.Bucket(bucketEpisodes).Get([]byte("ep-2")); string(v) != `{"exposure":2}` {
 			return fmt.Errorf("a record in a schema-1 store stored as %q", v)
@@ -1594,7 +1661,7 @@ func TestKnownBuckets(t *testing.T) {
 	if err := s.PutBatch([]*Item{moved}); err != nil {
 		t.Fatal(err)
 	}
-	s.known.learn("a", kindCode(KindCase), 0) // as if learned before the move
+	s.known.learn("a", knownItem{kindCode(KindCase), 0, false}) // as if learned before the move
 	s.known.commit()
 	err = s.Commit(Batch{Quality: []QualityChange{{ID: "a", Quality: 0.25, Reason: "r"}},
 		Retire: []Retirement{{ID: "a", Reason: "capacity"}}, Edges: []Edge{{"b", "a", 0.5, 0}}})
@@ -1604,6 +1671,17 @@ func TestKnownBuckets(t *testing.T) {
 	got, err := s.Get("a")
 	if err != nil || got.Kind != KindDCP || got.Quality != 0.25 || !got.Retired {
 		t.Errorf("moved item after recalibration and retirement: %+v, %v", got, err)
+	}
+	// A recalibration or a retirement of a known item does not read it (see state.go); a lookup
+	// finds it where it moved.
+	err = s.update(func(tx *bolt.Tx) error {
+		if v, name := s.rawItemTx(tx, "a"); v == nil || !bytes.Equal(name, bucketDCPs) {
+			return fmt.Errorf("moved item found in bucket %s", name)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Error(err)
 	}
 	if c, _ := s.known.get("a"); c != kindCode(KindDCP) {
 		t.Errorf("bucket of the moved item: %q, want the DCPs'", c)

@@ -159,6 +159,10 @@ type postingList struct {
 	df          uint64
 	w           float64 // query count * idf * (k1+1): the most one posting can add
 	c0, c1      float64 // length normalisation: k1*(1-b) and k1*b/avglen
+	// scale, when not 0, is the query count, a power of two, and c's flat postings are made:
+	// a posting then adds scale * c.contrib[i], which is exactly what contribution computes
+	// (scaling by a power of two commutes with every rounding of the product and quotient).
+	scale float64
 }
 
 // close closes the list's term reader, if it has one.
@@ -171,8 +175,20 @@ func (l *postingList) close() {
 // contribution is what a posting with term frequency tf and Bleve norm adds to its document.
 // Bleve's norm is 1/sqrt(field length) (a float32): 1/norm² is the length, to 7 digits.
 func (l *postingList) contribution(tf uint64, norm float64) float64 {
+	return bm25(l.w, l.c0, l.c1, tf, norm)
+}
+
+// bm25 is the BM25 term of a posting: w*tf / (tf + c0 + c1/norm²), always computed in this
+// order (the flat lists' precomputed terms must be bit for bit those of contribution).
+func bm25(w, c0, c1 float64, tf uint64, norm float64) float64 {
 	f := float64(tf)
-	return l.w * f / (f + l.c0 + l.c1/(norm*norm))
+	return w * f / (f + c0 + c1/(norm*norm))
+}
+
+// powerOfTwo reports whether the query count x (a positive whole number) is a power of two.
+func powerOfTwo(x float64) bool {
+	frac, _ := math.Frexp(x)
+	return frac == 0.5
 }
 
 // searchItems is Search on the open index (read lock held).
@@ -232,6 +248,9 @@ func (x *Index) searchItems(r index.IndexReader, pin *pinned, stats scopeStats, 
 			}
 			idf := math.Log(1 + (n-float64(d)+0.5)/(float64(d)+0.5))
 			l.w, l.c0, l.c1 = count[t]*idf*(bm25K1+1), bm25K1*(1-bm25B), bm25K1*bm25B/avg[f]
+			if l.c != nil && powerOfTwo(count[t]) && l.c.weigh(idf*(bm25K1+1), l.c0, l.c1) {
+				l.scale = count[t]
+			}
 			lists = append(lists, l)
 		}
 	}

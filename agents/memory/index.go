@@ -145,6 +145,39 @@ type pinned struct {
 type cachedPostings struct {
 	parts []postingPart // in ascending document order
 	n     int           // live postings
+
+	// The live postings again, flat and scored (see weigh), made by the first search that
+	// scores the list. A third of the postings of a late pin's lists are deleted, and every
+	// search used to step over them, test each against its segment's deletions and compute
+	// the same BM25 term (two divisions) again for each posting it read.
+	once    sync.Once
+	weighed bool      // docs and contrib are made (false: a document number past 32 bits)
+	docs    []uint32  // global document numbers, ascending
+	contrib []float64 // what each posting adds for a query word counted once
+}
+
+// weigh makes c's flat postings (once per pinned list) and reports whether it has them. w, c0
+// and c1 are a postingList's parameters for a query word counted once: every search of the
+// pinned snapshot computes the same ones for the list (they depend on the snapshot's statistics
+// only), so whichever search comes first makes the flat list for all.
+func (c *cachedPostings) weigh(w, c0, c1 float64) bool {
+	c.once.Do(func() {
+		if len(c.parts) > 0 && c.parts[len(c.parts)-1].end > 1<<32 {
+			return
+		}
+		c.docs, c.contrib = make([]uint32, 0, c.n), make([]float64, 0, c.n)
+		for k := range c.parts {
+			p := &c.parts[k]
+			for i, d := range p.docs {
+				if p.live(d) {
+					c.docs = append(c.docs, uint32(p.offset+uint64(d)))
+					c.contrib = append(c.contrib, bm25(w, c0, c1, uint64(p.freq[i]), float64(p.norm[i])))
+				}
+			}
+		}
+		c.weighed = true
+	})
+	return c.weighed
 }
 
 // postingPart is a run of a list's postings: global document numbers offset + docs[i], where

@@ -37,6 +37,21 @@ func (a *accumulator) reset() {
 
 // score adds the contribution of every posting of l.
 func (a *accumulator) score(l *postingList) error {
+	if c := l.c; c != nil && l.scale != 0 {
+		if len(c.docs) == 0 {
+			return nil
+		}
+		a.grow(uint64(c.docs[len(c.docs)-1]))
+		scores, touched, scale := a.scores, a.touched, l.scale
+		for i, d := range c.docs {
+			if scores[d] == 0 {
+				touched = append(touched, uint64(d))
+			}
+			scores[d] += scale * c.contrib[i]
+		}
+		a.touched = touched
+		return nil
+	}
 	if c := l.c; c != nil {
 		for k := range c.parts {
 			p := &c.parts[k]
@@ -107,11 +122,16 @@ func (a *accumulator) probe(l *postingList) error {
 	return nil
 }
 
-// add adds x to document d's score.
-func (a *accumulator) add(d uint64, x float64) {
+// grow makes room in a.scores for document d.
+func (a *accumulator) grow(d uint64) {
 	if d >= uint64(len(a.scores)) {
 		a.scores = append(a.scores, make([]float64, max(d+1, 2*uint64(len(a.scores)))-uint64(len(a.scores)))...)
 	}
+}
+
+// add adds x to document d's score.
+func (a *accumulator) add(d uint64, x float64) {
+	a.grow(d)
 	if a.scores[d] == 0 {
 		a.touched = append(a.touched, d)
 	}
@@ -121,6 +141,10 @@ func (a *accumulator) add(d uint64, x float64) {
 // probeCached is probe over a list read already: a walk of the list when the documents in the
 // running are many, else a binary search for each of them.
 func (a *accumulator) probeCached(l *postingList, c *cachedPostings) {
+	if l.scale != 0 {
+		a.probeFlat(l.scale, c)
+		return
+	}
 	if uint64(len(a.touched))*probeRatio >= l.df {
 		for k := range c.parts {
 			p := &c.parts[k]
@@ -138,6 +162,27 @@ func (a *accumulator) probeCached(l *postingList, c *cachedPostings) {
 		}
 		if p, i, ok := c.find(d); ok {
 			a.scores[d] += l.contribution(uint64(p.freq[i]), float64(p.norm[i]))
+		}
+	}
+}
+
+// probeFlat is probeCached over c's flat postings, each adding scale times its term.
+func (a *accumulator) probeFlat(scale float64, c *cachedPostings) {
+	scores := a.scores
+	if len(a.touched)*probeRatio >= len(c.docs) {
+		for i, d := range c.docs {
+			if uint64(d) < uint64(len(scores)) && scores[d] > 0 {
+				scores[d] += scale * c.contrib[i]
+			}
+		}
+		return
+	}
+	for _, d := range a.touched {
+		if scores[d] <= 0 || d > math.MaxUint32 {
+			continue
+		}
+		if i, ok := slices.BinarySearch(c.docs, uint32(d)); ok {
+			scores[d] += scale * c.contrib[i]
 		}
 	}
 }

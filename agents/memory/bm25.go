@@ -275,6 +275,7 @@ func (x *Index) searchItems(r index.IndexReader, pin *pinned, stats scopeStats, 
 		acc.reset()
 		accPool.Put(acc)
 	}()
+	acc.pin = pin
 	if everyItemKind(allowed) {
 		if acc.dead, err = x.deadIn(r); err != nil {
 			return nil, err

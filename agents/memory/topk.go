@@ -23,6 +23,11 @@ type accumulator struct {
 	// (allowed is then every item kind): qualify looks candidates up there instead of walking
 	// the keyword posting lists.
 	dead map[uint64]struct{}
+	// floor is the k-th score kth last returned. The k documents that had it still qualify and
+	// score at least as much (scores only grow; drop keeps them), so no document below it can
+	// be among the k best again: kth's heap skips them (most of a search's documents).
+	floor float64
+	pin   *pinned // the pinned snapshot searched, if any: it caches the documents' ids
 }
 
 var accPool = sync.Pool{New: func() any { return new(accumulator) }}
@@ -32,7 +37,7 @@ func (a *accumulator) reset() {
 		a.scores[d] = 0
 	}
 	a.touched = a.touched[:0]
-	a.dead = nil
+	a.dead, a.floor, a.pin = nil, 0, nil
 }
 
 // score adds the contribution of every posting of l.
@@ -220,7 +225,7 @@ func better(a, b scored) bool {
 // best returns the m best candidates with a positive score, best first, in a.heap's array
 // (valid until the next call: the MaxScore loop asks after every list, so it is reused).
 func (a *accumulator) best(m int) []scored {
-	h := a.bestHeap(m)
+	h := a.bestHeap(m, 0)
 	// Best first: the worst of the heap goes last, then the worst of the rest before it, and
 	// so on (better is a total order on positive scores, so any sort gives this order).
 	for end := len(h) - 1; end > 0; end-- {
@@ -230,8 +235,9 @@ func (a *accumulator) best(m int) []scored {
 	return h
 }
 
-// bestHeap is best's candidates as a heap, the worst at [0], in a.heap's array.
-func (a *accumulator) bestHeap(m int) []scored {
+// bestHeap is best's candidates as a heap, the worst at [0], in a.heap's array, leaving out
+// the documents scoring below floor.
+func (a *accumulator) bestHeap(m int, floor float64) []scored {
 	if cap(a.heap) < m {
 		a.heap = make([]scored, 0, m)
 	}
@@ -239,7 +245,7 @@ func (a *accumulator) bestHeap(m int) []scored {
 	for _, d := range a.touched {
 		s := scored{doc: d, score: a.scores[d]}
 		switch {
-		case !(s.score > 0):
+		case !(s.score > 0) || s.score < floor:
 		case len(h) < m:
 			h = append(h, s)
 			for i := len(h) - 1; i > 0; {
@@ -293,7 +299,10 @@ func (a *accumulator) qualified(r index.IndexReader, allowed []string, m int) ([
 // qualified's cands[k-1], without sorting the candidates when the k best all qualify: the
 // k-th of them is then the worst, at the top of their heap.
 func (a *accumulator) kth(r index.IndexReader, allowed []string, k int) (float64, error) {
-	cands := a.bestHeap(k)
+	if len(a.touched) < k { // fewer than k documents in the running
+		return 0, nil
+	}
+	cands := a.bestHeap(k, a.floor)
 	ok, err := a.qualify(r, cands, allowed)
 	if err != nil {
 		return 0, err
@@ -307,9 +316,11 @@ func (a *accumulator) kth(r index.IndexReader, allowed []string, k int) (float64
 		return 0, nil
 	}
 	if ok {
-		return cands[0].score, nil
+		a.floor = cands[0].score
+	} else {
+		a.floor = cands[k-1].score
 	}
-	return cands[k-1].score, nil
+	return a.floor, nil
 }
 
 // top returns the top k of the scored documents that are live items of an allowed kind, ties
@@ -346,7 +357,7 @@ func (a *accumulator) top(r index.IndexReader, allowed []string, k int) ([]Hit, 
 		if c.score < kth {
 			continue
 		}
-		id, err := r.ExternalID(docKey(c.doc))
+		id, err := a.externalID(r, c.doc)
 		if err != nil {
 			return nil, err
 		}
@@ -356,6 +367,14 @@ func (a *accumulator) top(r index.IndexReader, allowed []string, k int) ([]Hit, 
 		return cmp.Or(cmp.Compare(b.Score, a.Score), strings.Compare(a.ID, b.ID))
 	})
 	return hits[:min(k, len(hits))], nil
+}
+
+// externalID is the id of document d of r, from the pin's cache when r is pinned.
+func (a *accumulator) externalID(r index.IndexReader, d uint64) (string, error) {
+	if a.pin != nil && a.pin.segs != nil {
+		return a.pin.externalID(d)
+	}
+	return r.ExternalID(docKey(d))
 }
 
 // docKey is Bleve's internal id of a global document number.

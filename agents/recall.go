@@ -63,13 +63,18 @@ type Rule struct {
 // node is one live experience as recall holds it: the item, its structured form, its entities
 // and its edges.
 type node struct {
-	it    *memory.Item
-	st    stored
-	ents  []int32  // positive findings (interned, sorted): the entity layer of the experience
-	tests []int32  // tests it names (interned, sorted)
-	edges edgeList // edges (either direction), by neighbour id
-	seq   int      // load order
-	pos   int      // its place in Recall.order and Recall.links
+	it *memory.Item
+	// conds are the conditions applicable checks (interned, in their order), in condBuf when
+	// they fit: applicable reads them for every candidate, and beside it they are read with
+	// the node instead of from another cache line.
+	conds   []int32
+	condBuf [maxConditions]int32
+	st      stored
+	ents    []int32  // positive findings (interned, sorted): the entity layer of the experience
+	tests   []int32  // tests it names (interned, sorted)
+	edges   edgeList // edges (either direction), by neighbour id
+	seq     int      // load order
+	pos     int      // its place in Recall.order and Recall.links
 }
 
 // linkRec is what link compares a node by, kept in one block (Recall.links) beside the node's
@@ -176,7 +181,12 @@ type Recall struct {
 	writer   *Practice                     // the practice loop whose background write this memory waits on, if any
 	texts    *lru.Cache[string, [2]string] // recently shown items' title and text, by id
 	scratch  searchScratch                 // Search's working sets, reused (guarded by mu)
-	Stats    RecallStats
+	// evKeys is what the patient shows of each interned key during a search (evUnseen,
+	// evPresent, evAbsent), so that applicable reads its conditions by number instead of
+	// hashing each in the evidence map. Guarded by mu; all evUnseen between searches.
+	evKeys []int8
+	names  []string // keyName of each interned key, "" until asked (guarded by mu)
+	Stats  RecallStats
 
 	// mu serialises searches (an LLM brain searches from many episodes at once) with the
 	// bookkeeping of what each episode used.
@@ -262,6 +272,10 @@ func (r *Recall) add(it *memory.Item, known *stored) *node {
 		n.tests = append(n.tests, r.intern("t:"+t))
 	}
 	n.ents, n.tests = sortedSet(n.ents), sortedSet(n.tests)
+	n.conds = n.condBuf[:0]
+	for _, c := range n.st.conditions() {
+		n.conds = append(n.conds, r.intern(c))
+	}
 	r.nodes[it.ID] = n
 	r.order = append(r.order, n)
 	r.links = append(r.links, linkRec{ents: n.ents, tests: n.tests, pol: slim.Polarity, cat: slim.Category, seq: n.seq, dead: slim.Retracted, n: n})
@@ -310,7 +324,7 @@ func (r *Recall) drop(n *node) {
 		}
 	}
 	n.edges = nil
-	n.st = stored{}
+	n.st, n.conds = stored{}, nil
 	if r.gone++; r.gone > len(r.order)/2 {
 		r.order = slices.DeleteFunc(r.order, func(m *node) bool { return m.it.Retired })
 		r.links = slices.DeleteFunc(r.links, func(l linkRec) bool { return l.n.it.Retired })
@@ -402,8 +416,9 @@ func (r *Recall) text(id string) (title, text string, err error) {
 // the items shown to doctors are few and shown again and again, and reading one back from the
 // store costs a store lookup and decoding the whole item. An item's title and text never change
 // once it is written (practice adds items and changes their quality, never their words), so the
-// cache cannot go stale within a process.
-const textCache = 512
+// cache cannot go stale within a process. 2048 holds every live item of a department of the
+// 20,000-patient run (about 1,200 on average); with 512, two reads in five went to the store.
+const textCache = 2048
 
 // Items is the number of live experiences recall holds.
 func (r *Recall) Items() int { return len(r.nodes) }
@@ -484,6 +499,8 @@ func (r *Recall) SearchHeaded(s *dcr.State, q, heading string) (string, *cdm.Ret
 	sortCandidates(cands)
 
 	ev := r.chart.evidence(r.chart.episode(s))
+	r.markEvidence(ev, true)
+	defer r.markEvidence(ev, false)
 	var use []used
 	nExp, nCase := 0, 0
 	var caseDx []string // diagnoses of the cases used (at most Cases)
@@ -492,7 +509,7 @@ func (r *Recall) SearchHeaded(s *dcr.State, q, heading string) (string, *cdm.Ret
 		it := c.n.it
 		rec := cdm.Retrieved{ID: it.ID, Kind: it.Kind, Category: it.Category, Via: c.via, Relevance: round3(c.relevance),
 			Quality: round3(it.Quality), Score: round3(c.score), SourceCorrect: it.SourceCorrect}
-		ok, why := r.applicable(c.n, ev)
+		ok, why := r.applies(c.n)
 		switch {
 		case !ok:
 			rec.Why = why
@@ -554,48 +571,99 @@ func sortCandidates(cs []*candidate) {
 
 func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
 
+// What the patient shows of a key in Recall.evKeys.
+const (
+	evUnseen int8 = iota
+	evPresent
+	evAbsent
+)
+
+// markEvidence records the keys of ev in r.evKeys (set) or takes them out again (!set). Keys
+// that no experience names are not interned and need no mark.
+func (r *Recall) markEvidence(ev map[string]bool, set bool) {
+	if len(r.evKeys) < len(r.keyIDs) {
+		r.evKeys = append(r.evKeys, make([]int8, len(r.keyIDs)-len(r.evKeys))...)
+	}
+	for key, pos := range ev {
+		id, ok := r.keyIDs[key]
+		switch {
+		case !ok:
+		case !set:
+			r.evKeys[id] = evUnseen
+		case pos:
+			r.evKeys[id] = evPresent
+		default:
+			r.evKeys[id] = evAbsent
+		}
+	}
+}
+
+// conditions are the findings applicable checks: a rule's, else the experience pattern's.
+func (st *stored) conditions() []string {
+	if st.Rule != nil {
+		return st.Rule.If
+	}
+	return st.Conditions
+}
+
 // applicable checks an experience against the patient: its conditions must hold (at least two
 // of them present, or all when it names fewer; a rule needs all of its findings) and the patient
-// must not have any of them explicitly absent.
+// must not have any of them explicitly absent. ev is the patient's evidence.
 func (r *Recall) applicable(n *node, ev map[string]bool) (bool, string) {
-	conds := n.st.Conditions
+	if r.keyIDs == nil {
+		r.keyIDs = map[string]int32{}
+	}
+	if n.conds == nil { // a node recall did not add
+		for _, c := range n.st.conditions() {
+			n.conds = append(n.conds, r.intern(c))
+		}
+	}
+	r.markEvidence(ev, true)
+	defer r.markEvidence(ev, false)
+	return r.applies(n)
+}
+
+// applies is applicable with the patient's evidence marked in r.evKeys already (a search marks
+// it once for all its candidates).
+func (r *Recall) applies(n *node) (bool, string) {
+	conds := n.st.conditions()
 	need := min(2, len(conds))
 	if n.st.Rule != nil {
-		conds = n.st.Rule.If
 		need = len(conds)
 	}
 	if len(conds) == 0 {
 		return false, "names no conditions to check"
 	}
-	// Counted first, named only for the reason given (this runs for every candidate).
+	// Counted first, by number, named only for the reason given (this runs for every
+	// candidate).
 	have, against := 0, 0
-	for _, c := range conds {
-		pos, seen := ev[c]
-		switch {
-		case seen && pos:
+	for _, id := range n.conds {
+		switch r.evKeys[id] {
+		case evPresent:
 			have++
-		case seen:
+		case evAbsent:
 			against++
 		}
 	}
 	if against > 0 {
-		return false, r.namesSeen("contradicted: the patient has no ", conds, ev, false)
+		return false, r.namesSeen("contradicted: the patient has no ", n, evAbsent)
 	}
 	if have < need {
 		return false, fmt.Sprintf("conditions not met: %d of %d present (needs %d)", have, len(conds), need)
 	}
-	return true, r.namesSeen("holds: ", conds, ev, true)
+	return true, r.namesSeen("holds: ", n, evPresent)
 }
 
-// namesSeen is prefix and the names of the conditions seen in ev with polarity pos, joined by
-// ", " (one allocation of the exact size: the reason is kept in the retrieval log).
-func (r *Recall) namesSeen(prefix string, conds []string, ev map[string]bool, pos bool) string {
+// namesSeen is prefix and the names of n's conditions that the patient shows as seen (marked
+// in r.evKeys), joined by ", " (one allocation of the exact size: the reason is kept in the
+// retrieval log).
+func (r *Recall) namesSeen(prefix string, n *node, seen int8) string {
 	var buf [8]string
 	names := buf[:0]
 	size := len(prefix)
-	for _, c := range conds {
-		if p, seen := ev[c]; seen && p == pos {
-			names = append(names, keyName(r.k, c))
+	for i, id := range n.conds {
+		if r.evKeys[id] == seen {
+			names = append(names, r.keyName(id, n.st.conditions()[i]))
 			size += len(names[len(names)-1]) + 2
 		}
 	}
@@ -609,6 +677,18 @@ func (r *Recall) namesSeen(prefix string, conds []string, ev map[string]bool, po
 		b.WriteString(n)
 	}
 	return b.String()
+}
+
+// keyName is keyName(r.k, key) for the key interned as id, kept: a few hundred keys name
+// the conditions of every reason given.
+func (r *Recall) keyName(id int32, key string) string {
+	if int(id) >= len(r.names) {
+		r.names = append(r.names, make([]string, len(r.keyIDs)-len(r.names))...)
+	}
+	if r.names[id] == "" {
+		r.names[id] = keyName(r.k, key)
+	}
+	return r.names[id]
 }
 
 // adviceFrom turns the used experiences into advice for the offline brain: each case and DCP

@@ -75,6 +75,9 @@ type node struct {
 	edges   edgeList // edges (either direction), by neighbour id
 	seq     int      // load order
 	pos     int      // its place in Recall.order and Recall.links
+	// seenIn is the number of the last search that took the node as a candidate (see
+	// Recall.searchSeq): a mark on the node instead of a set of ids hashed per candidate.
+	seenIn uint64
 }
 
 // linkRec is what link compares a node by, kept in one block (Recall.links) beside the node's
@@ -184,9 +187,12 @@ type Recall struct {
 	// evKeys is what the patient shows of each interned key during a search (evUnseen,
 	// evPresent, evAbsent), so that applicable reads its conditions by number instead of
 	// hashing each in the evidence map. Guarded by mu; all evUnseen between searches.
-	evKeys []int8
-	names  []string // keyName of each interned key, "" until asked (guarded by mu)
-	Stats  RecallStats
+	evKeys   []int8
+	evMarked []int32  // the keys marked in evKeys
+	names    []string // keyName of each interned key, "" until asked (guarded by mu)
+	// searchSeq numbers the searches, for node.seenIn (guarded by mu).
+	searchSeq uint64
+	Stats     RecallStats
 
 	// mu serialises searches (an LLM brain searches from many episodes at once) with the
 	// bookkeeping of what each episode used.
@@ -458,10 +464,8 @@ func (r *Recall) SearchHeaded(s *dcr.State, q, heading string) (string, *cdm.Ret
 	// for every edge of the seeds before they are filled (cands points into them).
 	sc := &r.scratch
 	defer sc.release()
-	if sc.seen == nil {
-		sc.seen = map[string]bool{}
-	}
-	seen, cands := sc.seen, sc.cands[:0]
+	r.searchSeq++
+	cands := sc.cands[:0]
 	top := 0.0
 	for _, h := range hits {
 		top = math.Max(top, h.Score)
@@ -469,10 +473,10 @@ func (r *Recall) SearchHeaded(s *dcr.State, q, heading string) (string, *cdm.Ret
 	block := slices.Grow(sc.hits[:0], len(hits))
 	for _, h := range hits {
 		n := r.nodes[h.ID]
-		if n == nil || n.it.Retracted || seen[h.ID] {
+		if n == nil || n.it.Retracted || n.seenIn == r.searchSeq {
 			continue // retracted or retired since, or not yet mirrored
 		}
-		seen[h.ID] = true
+		n.seenIn = r.searchSeq
 		rel := h.Score / top
 		block = append(block, candidate{n: n, via: "search", relevance: rel, score: rel * (0.5 + n.it.Quality)})
 		cands = append(cands, &block[len(block)-1])
@@ -486,11 +490,11 @@ func (r *Recall) SearchHeaded(s *dcr.State, q, heading string) (string, *cdm.Ret
 	sc.hits, block = block, slices.Grow(sc.edges[:0], walked)
 	for _, c := range seeds {
 		for _, x := range c.n.edges {
-			id, e, nb := x.id, x.e, r.nodes[x.id]
-			if nb == nil || seen[id] || weight(e) < r.cfg.StrongEdge {
+			e, nb := x.e, r.nodes[x.id]
+			if nb == nil || nb.seenIn == r.searchSeq || weight(e) < r.cfg.StrongEdge {
 				continue
 			}
-			seen[id] = true
+			nb.seenIn = r.searchSeq
 			block = append(block, candidate{n: nb, via: "edge", relevance: 0, score: c.score * (weight(e) + nb.it.Quality) / 2})
 			cands = append(cands, &block[len(block)-1])
 		}
@@ -499,8 +503,8 @@ func (r *Recall) SearchHeaded(s *dcr.State, q, heading string) (string, *cdm.Ret
 	sortCandidates(cands)
 
 	ev := r.chart.evidence(r.chart.episode(s))
-	r.markEvidence(ev, true)
-	defer r.markEvidence(ev, false)
+	r.markEvidence(ev)
+	defer r.unmarkEvidence()
 	var use []used
 	nExp, nCase := 0, 0
 	var caseDx []string // diagnoses of the cases used (at most Cases)
@@ -543,17 +547,15 @@ func (r *Recall) SearchHeaded(s *dcr.State, q, heading string) (string, *cdm.Ret
 	return text, log, nil
 }
 
-// searchScratch is what Search works in: the IDs seen, the candidates found by the index
-// (hits) and along edges (edges), and pointers to both (cands). Nothing of it outlives a search.
+// searchScratch is what Search works in: the candidates found by the index (hits) and along
+// edges (edges), and pointers to both (cands). Nothing of it outlives a search.
 type searchScratch struct {
-	seen        map[string]bool
 	hits, edges []candidate
 	cands       []*candidate
 }
 
 // release empties the scratch after a search, so that it keeps no node alive.
 func (sc *searchScratch) release() {
-	clear(sc.seen)
 	clear(sc.hits)
 	clear(sc.edges)
 	clear(sc.cands)
@@ -578,24 +580,29 @@ const (
 	evAbsent
 )
 
-// markEvidence records the keys of ev in r.evKeys (set) or takes them out again (!set). Keys
-// that no experience names are not interned and need no mark.
-func (r *Recall) markEvidence(ev map[string]bool, set bool) {
+// markEvidence records the keys of ev in r.evKeys, and their numbers in r.evMarked for
+// unmarkEvidence. Keys that no experience names are not interned and need no mark.
+func (r *Recall) markEvidence(ev map[string]bool) {
 	if len(r.evKeys) < len(r.keyIDs) {
 		r.evKeys = append(r.evKeys, make([]int8, len(r.keyIDs)-len(r.evKeys))...)
 	}
 	for key, pos := range ev {
-		id, ok := r.keyIDs[key]
-		switch {
-		case !ok:
-		case !set:
-			r.evKeys[id] = evUnseen
-		case pos:
-			r.evKeys[id] = evPresent
-		default:
+		if id, ok := r.keyIDs[key]; ok {
 			r.evKeys[id] = evAbsent
+			if pos {
+				r.evKeys[id] = evPresent
+			}
+			r.evMarked = append(r.evMarked, id)
 		}
 	}
+}
+
+// unmarkEvidence clears what markEvidence marked.
+func (r *Recall) unmarkEvidence() {
+	for _, id := range r.evMarked {
+		r.evKeys[id] = evUnseen
+	}
+	r.evMarked = r.evMarked[:0]
 }
 
 // conditions are the findings applicable checks: a rule's, else the experience pattern's.
@@ -618,8 +625,8 @@ func (r *Recall) applicable(n *node, ev map[string]bool) (bool, string) {
 			n.conds = append(n.conds, r.intern(c))
 		}
 	}
-	r.markEvidence(ev, true)
-	defer r.markEvidence(ev, false)
+	r.markEvidence(ev)
+	defer r.unmarkEvidence()
 	return r.applies(n)
 }
 

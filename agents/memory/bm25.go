@@ -157,6 +157,7 @@ type postingList struct {
 	tfr         index.TermFieldReader // the postings, read as they go; or
 	c           *cachedPostings       // the postings of a pinned snapshot, read already
 	df          uint64
+	idf         float64
 	w           float64 // query count * idf * (k1+1): the most one posting can add
 	c0, c1      float64 // length normalisation: k1*(1-b) and k1*b/avglen
 	// scale, when not 0, is the query count, a power of two, and c's flat postings are made:
@@ -247,10 +248,8 @@ func (x *Index) searchItems(r index.IndexReader, pin *pinned, stats scopeStats, 
 				continue
 			}
 			idf := math.Log(1 + (n-float64(d)+0.5)/(float64(d)+0.5))
+			l.idf = idf
 			l.w, l.c0, l.c1 = count[t]*idf*(bm25K1+1), bm25K1*(1-bm25B), bm25K1*bm25B/avg[f]
-			if l.c != nil && powerOfTwo(count[t]) && l.c.weigh(idf*(bm25K1+1), l.c0, l.c1) {
-				l.scale = count[t]
-			}
 			lists = append(lists, l)
 		}
 	}
@@ -261,6 +260,12 @@ func (x *Index) searchItems(r index.IndexReader, pin *pinned, stats scopeStats, 
 		}
 		return !keep[l.term]
 	})
+	// Flat postings only for the lists kept: the words dropped have the longest lists.
+	for _, l := range lists {
+		if l.c != nil && powerOfTwo(count[l.term]) && l.c.weigh(l.idf*(bm25K1+1), l.c0, l.c1) {
+			l.scale = count[l.term]
+		}
+	}
 	// Highest possible contribution first; the order is fixed by the query and the index
 	// statistics, so every document's score is summed in the same order, however it is found.
 	slices.SortStableFunc(lists, func(a, b *postingList) int { return cmp.Compare(b.w, a.w) })
@@ -282,6 +287,10 @@ func (x *Index) searchItems(r index.IndexReader, pin *pinned, stats scopeStats, 
 		}
 	}
 	exhaustive := true
+	// The last k-th score asked for, and rest[] then: each document's score has grown by at
+	// most what the lists since could add (and a document new since scores no more), so the
+	// k-th score is now at most asked + (restAsked - rest[i+1]).
+	asked, restAsked := 0.0, rest[0]
 	for i, l := range lists {
 		if exhaustive {
 			err = acc.score(l)
@@ -296,10 +305,16 @@ func (x *Index) searchItems(r index.IndexReader, pin *pinned, stats scopeStats, 
 		if exhaustive && rest[i+1] >= rest[0]-rest[i+1] || i == len(lists)-1 {
 			continue
 		}
+		// While exhaustive the k-th score only decides the switch below: no use asking while
+		// its bound (with a margin for the rounding of the sums) cannot make limit positive.
+		if bound := (asked + (restAsked - rest[i+1])) * (1 + 1e-6); exhaustive && bound-rest[i+1]*(1+1e-9)-bound*1e-9 <= 0 {
+			continue
+		}
 		kth, err := acc.kth(r, allowed, k)
 		if err != nil {
 			return nil, err
 		}
+		asked, restAsked = kth, rest[i+1]
 		// A document whose score plus everything still to come is below the k-th cannot be in
 		// the top k, nor tie with it. The margin covers floating-point rounding of the sums.
 		limit := kth - rest[i+1]*(1+1e-9) - kth*1e-9

@@ -125,8 +125,11 @@ type pinned struct {
 	r     index.IndexReader
 	state indexState
 
-	mu    sync.Mutex                    // guards lists and segs (searches may run concurrently)
-	lists map[[2]string]*cachedPostings // field and term -> its postings, read once
+	mu    sync.Mutex                    // guards lists, bySeg and segs (searches run concurrently)
+	lists map[[2]string]*cachedPostings // field and term -> its postings (without segs), read once
+	// bySeg are the postings assembled from segs, by the cache's term number: one map lookup
+	// (the cache's) per list a search asks for, where a term's first list took three.
+	bySeg []*cachedPostings
 
 	// segs are the snapshot's segments when it is a scorch snapshot: its lists are then
 	// assembled from the per-segment lists of cache. Nil: they are read with term readers.
@@ -228,19 +231,28 @@ func (c *cachedPostings) find(d uint64) (*postingPart, int, bool) {
 
 // postings returns the posting list of term in field, reading it on first use.
 func (p *pinned) postings(field, term string) (*cachedPostings, error) {
-	key := [2]string{field, term}
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if p.segs != nil {
+		t := p.cache.termNumber(field, term)
+		if t < len(p.bySeg) && p.bySeg[t] != nil {
+			return p.bySeg[t], nil
+		}
+		c, err := p.cache.assemble(p.segs, t, field, term)
+		if err != nil {
+			return nil, err
+		}
+		if t >= len(p.bySeg) {
+			p.bySeg = append(p.bySeg, make([]*cachedPostings, t+1-len(p.bySeg))...)
+		}
+		p.bySeg[t] = c
+		return c, nil
+	}
+	key := [2]string{field, term}
 	if c := p.lists[key]; c != nil {
 		return c, nil
 	}
-	var c *cachedPostings
-	var err error
-	if p.segs != nil {
-		c, err = p.cache.assemble(p.segs, field, term)
-	} else {
-		c, err = readPostings(p.r, field, term)
-	}
+	c, err := readPostings(p.r, field, term)
 	if err != nil {
 		return nil, err
 	}

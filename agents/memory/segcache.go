@@ -196,20 +196,27 @@ func (c *segCache) clear() {
 	c.owner, c.segs, c.terms = nil, nil, nil
 }
 
-// assemble returns the live postings of term in field of the pinned snapshot: each segment's
-// postings in turn, without the documents the snapshot deleted, numbered globally. Segments
-// read for the first time are read here and kept.
-func (c *segCache) assemble(segs []*pinSeg, field, term string) (*cachedPostings, error) {
+// termNumber returns the number of term in field, the index of its lists in segLists.
+func (c *segCache) termNumber(field, term string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	key := [2]string{field, term}
+	t, ok := c.terms[key]
+	if !ok {
+		t = len(c.terms)
+		c.terms[key] = t
+	}
+	return t
+}
+
+// assemble returns the live postings of term (number t) in field of the pinned snapshot: each
+// segment's postings in turn, without the documents the snapshot deleted, numbered globally.
+// Segments read for the first time are read here and kept.
+func (c *segCache) assemble(segs []*pinSeg, t int, field, term string) (*cachedPostings, error) {
 	parts := make([]*segPostings, len(segs))
 	if err := func() error {
 		c.mu.Lock()
 		defer c.mu.Unlock()
-		key := [2]string{field, term}
-		t, ok := c.terms[key]
-		if !ok {
-			t = len(c.terms)
-			c.terms[key] = t
-		}
 		for i, s := range segs {
 			e := s.lists
 			if t >= len(e.lists) {

@@ -107,17 +107,19 @@ def valuestr(lab, v):
     return f"{s} {unit}" if unit else s
 
 
-def leak_check(label, where, text):
-    for term in LEAK[label]:
+def leak_check(leak, label, where, text):
+    for term in leak[label]:
         if re.search(r"(?<![A-Za-z])" + re.escape(term) + r"(?![A-Za-z])", text, re.I):
             sys.exit(f"{where}: names the diagnosis ({term!r}); mask it with ____")
 
 
-def main():
+def main(out_dir=OUT, modules=MODULES, leak=LEAK):
+    """Writes the set of out_dir from its modules (importable from sys.path), checking each text
+    against leak, the words that name its label. testdata/handwritten-b's build calls it too."""
     labs = load_labs()
     ids = finding_ids()
     encs = []
-    for m in os.environ.get("HW_MODULES", ",".join(MODULES)).split(","):
+    for m in os.environ.get("HW_MODULES", ",".join(modules)).split(","):
         encs.extend(importlib.import_module(m).ENCOUNTERS)
     encs.sort(key=lambda e: e["hadm"])
     for e in encs:
@@ -130,10 +132,10 @@ def main():
         seen.add(e["hadm"])
         if e["kind"] not in KINDS:
             sys.exit(f"hadm {e['hadm']}: kind {e['kind']!r}")
-        leak_check(e["label"], f"{e['hadm']} hpi", e["hpi"])
-        leak_check(e["label"], f"{e['hadm']} pe", e["pe"])
+        leak_check(leak, e["label"], f"{e['hadm']} hpi", e["hpi"])
+        leak_check(leak, e["label"], f"{e['hadm']} pe", e["pe"])
         for i, r in enumerate(e["reports"]):
-            leak_check(e["label"], f"{e['hadm']} report {i + 1}", r["text"])
+            leak_check(leak, e["label"], f"{e['hadm']} report {i + 1}", r["text"])
         sections = [("hpi", e["hpi_ann"]), ("pe", e["pe_ann"])]
         sections += [(f"report {i + 1}", (r["present"], r["absent"])) for i, r in enumerate(e["reports"])]
         for where, (present, absent) in sections:
@@ -147,7 +149,7 @@ def main():
                 sys.exit(f"hadm {e['hadm']}: lab itemid {item} is not in kb/data/labs.yaml")
 
     def writer(name, header):
-        f = open(os.path.join(OUT, name), "w", newline="", encoding="utf-8")
+        f = open(os.path.join(out_dir, name), "w", newline="", encoding="utf-8")
         w = csv.writer(f, lineterminator="\n")
         w.writerow(header)
         return f, w
@@ -215,7 +217,7 @@ def main():
     labels = {}
     for e in encs:
         labels.setdefault(e["label"], []).append(e["hadm"])
-    with open(os.path.join(OUT, "pathology_ids.json"), "w") as f:
+    with open(os.path.join(out_dir, "pathology_ids.json"), "w") as f:
         f.write("{\n")
         keys = sorted(labels)
         for i, k in enumerate(keys):
@@ -229,7 +231,7 @@ def main():
     def sec(a):
         return "{present: " + flow(a[0]) + ", absent: " + flow(a[1]) + "}"
 
-    out = ["# Findings each text of testdata/handwritten states as present and as explicitly absent,",
+    out = [f"# Findings each text of {os.path.relpath(out_dir, ROOT)} states as present and as explicitly absent,",
            "# annotated by hand (see README.md). Generated from src/*.py by src/build.py.",
            "encounters:"]
     for e in encs:
@@ -245,7 +247,7 @@ def main():
             out.append(f"      - note_id: {e['hadm']}-RR-{i + 1}")
             out.append(f"        present: {flow(r['present'])}")
             out.append(f"        absent: {flow(r['absent'])}")
-    with open(os.path.join(OUT, "annotations.yaml"), "w") as f:
+    with open(os.path.join(out_dir, "annotations.yaml"), "w") as f:
         f.write("\n".join(out) + "\n")
 
     counts = {}

@@ -52,7 +52,8 @@ type parsed struct {
 }
 
 // read returns the text mentions and the parse they come from. A report's clauses are also read
-// through their topic organ: their sentence's subject or their sub-section's header (topic.go).
+// through their topic organ: their sentence's subject or their sub-section's header; a note's
+// through the pain it named last (topic.go).
 func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	hdrs := l.headers(text)
 	var toks []token
@@ -267,7 +268,7 @@ func (l *Lexicon) match(toks []token, hdrs []header, tp *topics) []found {
 	for a, b := 0, 0; a < len(toks); a = b {
 		// The clause [a, b): a run of tokens up to the next break (in a report, over the commas
 		// of a list of modifiers: see modifierComma).
-		for b = a + 1; b < len(toks) && (toks[b].brk == brkNone || tp != nil && !tp.note && l.modifierComma(tp.text, toks, b)); b++ {
+		for b = a + 1; b < len(toks) && (toks[b].brk == brkNone || !tp.note && l.modifierComma(tp.text, toks, b)); b++ {
 		}
 		occ := sc.occ[:0]
 		if !packed {
@@ -354,11 +355,9 @@ func (l *Lexicon) match(toks []token, hdrs []header, tp *topics) []found {
 		}
 		sc.occ = occ
 		var topic bool
-		switch {
-		case tp == nil:
-		case tp.note:
+		if tp.note {
 			topic = l.painTopicOf(tp, toks, a, b)
-		default:
+		} else {
 			topic = l.topicOf(tp, toks, a, b, hdrs)
 		}
 		if len(occ) == 0 && !topic {
@@ -383,7 +382,7 @@ func (l *Lexicon) match(toks []token, hdrs []header, tp *topics) []found {
 		n := len(all)
 		all = l.choose(cands, all, sc.claimed)
 		clear(sc.claimed[a:b])
-		if tp != nil && tp.note {
+		if tp.note {
 			l.endPainClause(tp, all[n:])
 		}
 	}

@@ -50,6 +50,22 @@ func (l *Lexicon) compileTopics() {
 			}
 		}
 	}
+	l.topicPats = map[string][]topicPattern{}
+	l.siteGroups(func(r phraseRef) bool {
+		for _, st := range phrases[l.concepts[l.patterns[r.pattern].concept].Organ] {
+			if containsStems(r.stems, st) {
+				return true
+			}
+		}
+		return false
+	}, func(pi int) string { return l.concepts[l.patterns[pi].concept].Organ })
+}
+
+// siteGroups finds the site groups of every pattern — word groups at least a third of whose
+// phrases names says name the site — and adds to topicPats, under the key topic gives its
+// pattern, each pattern with a site group and at least one group that is not (which a clause
+// must fill itself). It returns each pattern's site groups.
+func (l *Lexicon) siteGroups(names func(phraseRef) bool, topic func(pattern int) string) map[int]uint8 {
 	type group struct{ pattern, group int }
 	all := map[group]int{}
 	naming := map[group][][]string{}
@@ -57,11 +73,8 @@ func (l *Lexicon) compileTopics() {
 		for _, r := range l.index[first] {
 			g := group{r.pattern, r.group}
 			all[g]++
-			for _, st := range phrases[l.concepts[l.patterns[r.pattern].concept].Organ] {
-				if containsStems(r.stems, st) {
-					naming[g] = append(naming[g], r.stems)
-					break
-				}
+			if names(r) {
+				naming[g] = append(naming[g], r.stems)
 			}
 		}
 	}
@@ -71,7 +84,6 @@ func (l *Lexicon) compileTopics() {
 			site[g.pattern] |= 1 << g.group
 		}
 	}
-	l.topicPats = map[string][]topicPattern{}
 	for _, pi := range slices.Sorted(maps.Keys(site)) {
 		pt := l.patterns[pi]
 		if pt.mode == modeNegOnly || site[pi] == l.allGroups[pi] {
@@ -83,9 +95,10 @@ func (l *Lexicon) compileTopics() {
 				tp.alts[g] = naming[group{pi, g}]
 			}
 		}
-		o := l.concepts[pt.concept].Organ
-		l.topicPats[o] = append(l.topicPats[o], tp)
+		key := topic(pi)
+		l.topicPats[key] = append(l.topicPats[key], tp)
 	}
+	return site
 }
 
 // containsStems reports whether sub occurs in stems as a run.
@@ -245,37 +258,9 @@ func (l *Lexicon) compilePainTopic() {
 			l.painWords[st[0]] = true
 		}
 	}
-	type group struct{ pattern, group int }
-	all := map[group]int{}
-	naming := map[group][][]string{}
-	for _, first := range slices.Sorted(maps.Keys(l.index)) {
-		for _, r := range l.index[first] {
-			g := group{r.pattern, r.group}
-			all[g]++
-			if len(r.stems) == 1 && !r.trig && l.painWords[r.stems[0]] {
-				naming[g] = append(naming[g], r.stems)
-			}
-		}
-	}
-	site := map[int]uint8{}
-	for g, alts := range naming {
-		if 3*len(alts) >= all[g] {
-			site[g.pattern] |= 1 << g.group
-		}
-	}
-	for _, pi := range slices.Sorted(maps.Keys(site)) {
-		pt := l.patterns[pi]
-		if pt.mode == modeNegOnly || site[pi] == l.allGroups[pi] {
-			continue
-		}
-		tp := topicPattern{pattern: pi, site: site[pi], alts: make([][][]string, pt.groups)}
-		for g := range pt.groups {
-			if site[pi]&(1<<g) != 0 {
-				tp.alts[g] = naming[group{pi, g}]
-			}
-		}
-		l.topicPats[painTopic] = append(l.topicPats[painTopic], tp)
-	}
+	site := l.siteGroups(func(r phraseRef) bool {
+		return len(r.stems) == 1 && !r.trig && l.painWords[r.stems[0]]
+	}, func(int) string { return painTopic })
 	// A concept about a pain: one of its patterns has a pain group, or its id says pain
 	// ("pain_worse_with_movement").
 	l.painConcept = make([]bool, len(l.concepts))

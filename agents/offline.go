@@ -225,6 +225,10 @@ type Offline struct {
 	// seen in an episode is read either affirmed or negated.
 	ver        uint64
 	verP, verQ []uint64
+	// forms holds, per belief, what its disease's forms say (nil: no forms; forms.go), and
+	// formBuf is formShift's scratch.
+	forms   []*formSet
+	formBuf []float64
 	// anatomy holds, per history finding of an operation that removes an organ, the beliefs
 	// whose disease needs that organ (kb.Finding.Removes, kb.Disease.Needs).
 	anatomy []anatomyRule
@@ -349,6 +353,7 @@ func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig
 		fem := b.d.Female
 		o.femLog[i], o.maleLog[i] = math.Log(math.Max(fem, 0.002)), math.Log(math.Max(1-fem, 0.002))
 	}
+	o.initForms()
 	return o
 }
 
@@ -683,6 +688,11 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 		}
 		for i, v := range o.logRow(k, ev.obs[k] == obsPos) {
 			sum[i] += v
+		}
+	}
+	for i, fs := range o.forms {
+		if fs != nil {
+			ll[i] += o.formShift(i, fs, ev)
 		}
 	}
 	if doubt > 0 {

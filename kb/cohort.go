@@ -462,6 +462,7 @@ const (
 	panelStream      = 0x9a7e1 // which components of an encounter's or a record's panels are not resulted
 	operationStream  = 0x0be5a // a patient's past operations (Finding.Background)
 	misleadingStream = 0x3157a // whether a patient's history is another disease's, and whose (CohortOptions.Misleading)
+	formStream       = 0xf0a3d // which form of the disease a patient has (Disease.Forms) and the findings only a form has
 )
 
 // partialPanelP is the chance that a lab order of two or more components comes back partial:

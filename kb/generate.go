@@ -38,7 +38,9 @@ type Truth struct {
 	// Misleading names the disease whose symptoms and risk factors the history was drawn from,
 	// when it is not the patient's own (CohortOptions.Misleading); "" otherwise.
 	Misleading string
-	Present    []string // finding ids the patient has (sorted)
+	// Form is the form of the disease the patient has (Disease.Forms), "" for none.
+	Form    string
+	Present []string // finding ids the patient has (sorted)
 	// Voice is the note voice the history and examination are written in; Written lists the
 	// present findings they state in words (not vital signs written as numbers), sorted.
 	Voice   string
@@ -378,15 +380,39 @@ func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 			p.findings[f.Finding] = true
 		}
 	}
+	// The form of the disease, from a stream of its own: a form's findings come at the form's
+	// rates, the others' at what is left of the disease's (formRate), so the disease's overall
+	// rates stay its own; findings only a form has are drawn from the form's stream.
+	form := -1
+	fr := rand.New(rand.NewPCG(mix(seed, formStream), 1))
+	if len(d.Forms) > 0 {
+		u := fr.Float64()
+		for v, f := range d.Forms {
+			if u < f.Share {
+				form = v
+				p.Truth.Form = f.ID
+				break
+			}
+			u -= f.Share
+		}
+	}
 	for _, f := range d.Signs {
-		pp := f.P * damp
+		fp := formRate(d, form, "f:"+f.Finding, f.P)
+		pp := fp * damp
 		if g.kb.Findings[f.Finding].Severe {
-			pp = f.P * map[string]float64{"mild": 0.3, "moderate": 1.0, "severe": 2.2}[p.Truth.Severity]
+			pp = fp * map[string]float64{"mild": 0.3, "moderate": 1.0, "severe": 2.2}[p.Truth.Severity]
 		} else if f.P < 0.95 { // defining signs stay defining in mild cases
 			pp *= sevBoost
 		}
 		if r.Float64() < pp && possible(f.Finding) {
 			p.findings[f.Finding] = true
+		}
+	}
+	if form >= 0 {
+		for _, f := range d.Forms[form].Signs {
+			if !hasFreq(d.Signs, f.Finding) && fr.Float64() < f.P*damp && possible(f.Finding) {
+				p.findings[f.Finding] = true
+			}
 		}
 	}
 	for _, f := range hist.RiskFactors {
@@ -441,7 +467,7 @@ func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 		chief = chief[:2]
 	}
 	p.Chief = chief
-	g.drawLabs(r, d, p)
+	g.drawLabs(r, d, form, p)
 	for _, se := range d.Studies {
 		sens := se.Sensitivity
 		if p.Truth.Atypical {
@@ -452,14 +478,26 @@ func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 		}
 		var fs []string
 		for _, f := range se.Findings {
-			if r.Float64() < f.P {
+			if r.Float64() < formRate(d, form, studyKey(se.Study, f.Finding), f.P) {
 				fs = append(fs, f.Finding)
 			}
+		}
+		if form >= 0 {
+			fs = append(fs, formOnly(fr, d.Forms[form], se.Study, se.Findings)...)
 		}
 		if len(fs) == 0 {
 			fs = append(fs, se.Findings[0].Finding)
 		}
 		p.studies[se.Study] = fs
+	}
+	if form >= 0 { // studies that show only the form's findings (a perforation's free air on a radiograph)
+		for _, fs := range d.Forms[form].Studies {
+			if !hasStudy(d.Studies, fs.Study) {
+				if shown := formOnly(fr, d.Forms[form], fs.Study, nil); len(shown) > 0 {
+					p.studies[fs.Study] = shown
+				}
+			}
+		}
 	}
 	for _, id := range slices.Sorted(maps.Keys(p.findings)) { // what a present finding implies is present too
 		for _, imp := range g.kb.Findings[id].Implies {
@@ -523,10 +561,10 @@ func (g *Generator) distract(r *rand.Rand, d *Disease, p *Patient) {
 	}
 }
 
-func (g *Generator) drawLabs(r *rand.Rand, d *Disease, p *Patient) {
+func (g *Generator) drawLabs(r *rand.Rand, d *Disease, form int, p *Patient) {
 	effects := make(map[int]LabEffect, len(d.Labs))
 	for _, e := range d.Labs {
-		effects[e.Item] = e
+		effects[e.Item] = formLab(d, form, e)
 	}
 	sevScale := 0.0 // map lookup of another severity gave 0
 	switch p.Truth.Severity {
@@ -691,4 +729,93 @@ func hashString(s string) uint64 {
 	h := fnv.New64a()
 	_, _ = h.Write([]byte(s))
 	return h.Sum64()
+}
+
+// studyKey names a study finding in a form's rates.
+func studyKey(study, finding string) string { return "s:" + study + ":" + finding }
+
+// formRate is the rate at which a patient with form v of d (-1: none of its forms) has the
+// finding key ("f:<sign>" or "s:<study>:<finding>") whose rate in the disease is p: the form's
+// rate where the form gives one, otherwise what is left of p once the forms that give one are
+// taken out, so that over the disease's patients the rate is p again.
+func formRate(d *Disease, v int, key string, p float64) float64 {
+	wr, w := 0.0, 0.0
+	for i, f := range d.Forms {
+		if r, ok := f.rate(key); ok {
+			if i == v {
+				return r
+			}
+			wr += f.Share * r
+			w += f.Share
+		}
+	}
+	if w == 0 {
+		return p
+	}
+	return max(0, (p-wr)/(1-w))
+}
+
+// formLab is lab effect e as it is in a patient with form v of d: the form's effect where the
+// form gives one, otherwise e with its probability reduced as formRate reduces a finding's.
+func formLab(d *Disease, v int, e LabEffect) LabEffect {
+	wr, w := 0.0, 0.0
+	for i, f := range d.Forms {
+		for _, fe := range f.Labs {
+			if fe.Item != e.Item {
+				continue
+			}
+			if i == v {
+				return fe
+			}
+			wr += f.Share * fe.P
+			w += f.Share
+		}
+	}
+	if w > 0 {
+		e.P = max(0, (e.P-wr)/(1-w))
+	}
+	return e
+}
+
+// rate is the form's rate of finding key, if it gives one.
+func (f *Form) rate(key string) (float64, bool) {
+	for _, s := range f.Signs {
+		if "f:"+s.Finding == key {
+			return s.P, true
+		}
+	}
+	for _, st := range f.Studies {
+		for _, fr := range st.Findings {
+			if studyKey(st.Study, fr.Finding) == key {
+				return fr.P, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// formOnly draws, from the form's stream, the findings form f gives study that the disease's
+// own findings of the study (have) do not list.
+func formOnly(r *rand.Rand, f Form, study string, have []Freq) []string {
+	var out []string
+	for _, st := range f.Studies {
+		if st.Study != study {
+			continue
+		}
+		for _, fr := range st.Findings {
+			if !hasFreq(have, fr.Finding) && r.Float64() < fr.P {
+				out = append(out, fr.Finding)
+			}
+		}
+	}
+	return out
+}
+
+func hasStudy(ses []StudyEffect, study string) bool {
+	for _, se := range ses {
+		if se.Study == study {
+			return true
+		}
+	}
+	return false
 }

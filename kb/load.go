@@ -633,6 +633,91 @@ func (l *loader) checkDisease(k *KB, file string, at int, d *Disease) {
 			}
 		}
 	}
+	share := 0.0
+	for j, fm := range d.Forms {
+		share += fm.Share
+		field := fmt.Sprintf("forms[%d]", j)
+		if fm.ID == "" {
+			bad("%s: needs an id", field)
+		}
+		if !(fm.Share > 0 && fm.Share < 1) {
+			bad("%s.share must be in (0, 1), got %v", field, fm.Share)
+		}
+		if len(fm.Signs)+len(fm.Labs)+len(fm.Studies) == 0 {
+			bad("%s (%s): needs signs, labs or studies", field, fm.ID)
+		}
+		checkFreqs(field+".signs", KindSign, fm.Signs)
+		for i, e := range fm.Labs {
+			lab := k.Labs[e.Item]
+			prob(fmt.Sprintf("%s.labs[%d].p", field, i), e.P)
+			switch {
+			case !slices.ContainsFunc(d.Labs, func(de LabEffect) bool { return de.Item == e.Item }):
+				bad("%s.labs[%d]: itemid %d is not among the disease's labs (a form changes how a lab of the disease moves)", field, i, e.Item)
+			case lab == nil:
+				bad("%s.labs[%d]: itemid %d is not in labs.yaml", field, i, e.Item)
+			case lab.IsQualitative():
+				bad("%s.labs[%d]: itemid %d is qualitative; a form's labs must be numeric (mean and sd)", field, i, e.Item)
+			case !(e.SD > 0) || e.Mean < lab.Limits[0] || e.Mean > lab.Limits[1]:
+				bad("%s.labs[%d]: itemid %d needs sd > 0 and a mean within the physiological limits %v", field, i, e.Item, lab.Limits)
+			}
+		}
+		for i, fs := range fm.Studies {
+			st := k.studyByID[fs.Study]
+			if st == nil {
+				bad("%s.studies[%d]: unknown study %q (expected an id from studies.yaml)", field, i, fs.Study)
+				continue
+			}
+			checkFreqs(fmt.Sprintf("%s.studies[%d].findings", field, i), KindStudy, fs.Findings)
+			for _, fr := range fs.Findings {
+				if fd := k.Findings[fr.Finding]; fd != nil && fd.Kind == KindStudy && !st.HasOrgan(fd.Organ) {
+					bad("%s.studies[%d]: finding %q has organ %q, which study %s does not report", field, i, fr.Finding, fd.Organ, st.ID)
+				}
+			}
+		}
+	}
+	if share >= 1 {
+		bad("forms: the shares must sum to less than 1, got %.3f", share)
+	}
+	// The forms' part of a rate the disease gives must fit within it: over the disease's
+	// patients a finding keeps the disease's rate (the form-free patients have what is left).
+	own := map[string]float64{}
+	for _, f := range d.Signs {
+		own["sign "+f.Finding] = f.P
+	}
+	for _, e := range d.Labs {
+		own[fmt.Sprintf("lab %d", e.Item)] = e.P
+	}
+	for _, se := range d.Studies {
+		for _, f := range se.Findings {
+			own[se.Study+" "+f.Finding] = f.P
+		}
+	}
+	part := map[string]float64{}
+	var order []string
+	add := func(key string, p float64) {
+		if _, ok := part[key]; !ok {
+			order = append(order, key)
+		}
+		part[key] += p
+	}
+	for _, fm := range d.Forms {
+		for _, f := range fm.Signs {
+			add("sign "+f.Finding, fm.Share*f.P)
+		}
+		for _, e := range fm.Labs {
+			add(fmt.Sprintf("lab %d", e.Item), fm.Share*e.P)
+		}
+		for _, fs := range fm.Studies {
+			for _, f := range fs.Findings {
+				add(fs.Study+" "+f.Finding, fm.Share*f.P)
+			}
+		}
+	}
+	for _, key := range order {
+		if p, ok := own[key]; ok && part[key] > p+1e-9 {
+			bad("forms: %s comes in %.3f of the disease's patients through its forms (share × p) but the disease gives it %.3f; lower the form's p or raise the disease's", key, part[key], p)
+		}
+	}
 	for _, t := range d.KeyTests {
 		if k.orderByID[t] == nil && k.studyByID[t] == nil {
 			bad("key_tests: %q is neither an order nor a study", t)

@@ -71,6 +71,28 @@ type StudyEffect struct {
 	Findings    []Freq  `yaml:"findings"`
 }
 
+// Form is a form of a disease whose findings come together (perforated diverticulitis: free air,
+// extraluminal gas and peritonism with the inflamed sigmoid), so that a doctor who weighs the
+// findings one by one would count the same cause several times against the disease. Share is
+// the form's share of the disease's patients; its findings, labs and study findings are what a
+// patient with the form shows (a study finding's P is the share of reports that show it), and
+// its other findings are the disease's. The doctor weighs a disease with forms as a mixture of
+// them (agents/forms.go); the generator draws the disease's findings as before.
+type Form struct {
+	ID      string      `yaml:"id"`
+	Share   float64     `yaml:"share"`
+	Signs   []Freq      `yaml:"signs"`
+	Labs    []LabEffect `yaml:"labs"`
+	Studies []FormStudy `yaml:"studies"`
+	Source  string      `yaml:"source"`
+}
+
+// FormStudy is what one study's report shows in a form of a disease.
+type FormStudy struct {
+	Study    string `yaml:"study"`
+	Findings []Freq `yaml:"findings"`
+}
+
 // Severity holds the share of each severity level.
 type Severity struct {
 	Mild     float64 `yaml:"mild"`
@@ -126,6 +148,7 @@ type Disease struct {
 	Labs            []LabEffect   `yaml:"labs"`
 	Studies         []StudyEffect `yaml:"studies"`
 	KeyTests        []string      `yaml:"key_tests"`
+	Forms           []Form        `yaml:"forms"`
 	Severity        Severity      `yaml:"severity"`
 	Treatment       Treatment     `yaml:"treatment"`
 	Course          Course        `yaml:"course"`

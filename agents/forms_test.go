@@ -1,0 +1,59 @@
+package agents
+
+import (
+	"testing"
+
+	"agenthospital/kb"
+)
+
+// TestFormsReadFreeAirWithTheSigmoid is the textbook's interaction: free air with an inflamed,
+// diverticular sigmoid is perforated diverticulitis, not a perforated ulcer. Weighed finding by
+// finding, the free air, the pericolic gas, the rigid abdomen and the radiograph's air each
+// count against diverticulitis as if each were a perforation of its own; weighed through the
+// disease's perforated form they are one.
+func TestFormsReadFreeAirWithTheSigmoid(t *testing.T) {
+	cands := func(k *kb.KB) []*kb.Disease {
+		var out []*kb.Disease
+		for _, id := range []string{"acute_appendicitis", "acute_cholecystitis", "acute_diverticulitis", "acute_pancreatitis",
+			"perforated_peptic_ulcer", "peptic_ulcer_disease", "small_bowel_obstruction", "acute_mesenteric_ischemia"} {
+			out = append(out, k.Disease(id))
+		}
+		return out
+	}
+	const story = "67M with a day of abdominal pain, first low on the left, now everywhere and much worse since this morning; nauseated, not eating."
+	steps := []chartStep{
+		{Test: physicalExam, Text: "T 38.6 HR 118 BP 104/66. Abdomen distended, rigid, rebound tenderness in all quadrants, worst in the left lower quadrant. Quiet bowel sounds."},
+		{Test: "ct_abdomen", Text: "FINDINGS: Sigmoid colon with many diverticula, thickened wall and surrounding pericolic fat stranding. Bubbles of extraluminal gas next to the sigmoid and free intraperitoneal air over the liver. Free fluid in the pelvis. Stomach and duodenum unremarkable. Normal appendix."},
+		{Test: "xr_abdomen", Text: "FINDINGS: Free intraperitoneal air under the diaphragm on the upright film."},
+	}
+	lead := func(k *kb.KB, knowledge float64) (string, float64) {
+		cfg := DefaultOffline
+		cfg.Knowledge = knowledge
+		o := NewOffline(k, NewReader(k), cands(k), cfg, 1)
+		ep := &chart{PatientID: "P1", Age: 67, Sex: "M", History: story, Steps: steps}
+		p := o.posterior(ep, o.observe(ep))
+		best := 0
+		for i := range p {
+			if o.beliefs[i].d != nil && p[i] > p[best] {
+				best = i
+			}
+		}
+		return o.beliefs[best].d.ID, p[best]
+	}
+	plain := testKB(t)
+	bare, err := kb.Load() // a knowledge base of its own, whose diseases lose their forms
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range bare.Diseases {
+		d.Forms = nil
+	}
+	if d, p := lead(bare, 1); d != "perforated_peptic_ulcer" {
+		t.Errorf("without forms: %s at %.2f; the test needs a chart the finding-by-finding doctor calls a perforated ulcer", d, p)
+	}
+	for _, knowledge := range []float64{1, 0.6} {
+		if d, p := lead(plain, knowledge); d != "acute_diverticulitis" {
+			t.Errorf("knowledge %.1f with forms: %s at %.2f, want acute_diverticulitis", knowledge, d, p)
+		}
+	}
+}

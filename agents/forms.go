@@ -15,8 +15,8 @@ import (
 // its share, give the findings the forms describe; the other findings keep the disease's
 // rates. What the doctor believes of a finding (textbook, practice) stays the disease's overall
 // rate m; the form-free rate is what is left of m once the forms' share of it is taken out.
-// Every doctor knows the forms, whatever its textbook share: they are how the chapter teaches
-// the complications, not a remembered frequency.
+// A form's rate of a finding counts only where the doctor knows the disease's rate of it (read
+// or practised): what the form takes out of a rate the doctor does not know cannot be told.
 
 // formSet is what a belief's disease's forms say about the evidence keys they describe.
 type formSet struct {
@@ -106,8 +106,14 @@ func (o *Offline) formShift(i int, fs *formSet, ev *evidence) float64 {
 	delta := o.formBuf[:nf+1] // 0: the form-free part; v+1: form v
 	clear(delta)
 	seen := false
+	b := o.beliefs[i]
 	for j, k := range fs.keys {
 		if !ev.seen(k) {
+			continue
+		}
+		// A rate the doctor does not know (neither read nor practised) has no part of it to give
+		// the forms: the finding is weighed as the doctor weighs it without them.
+		if f := o.rows[k].feat[i]; f.A+f.B == 0 && (!o.isFinding[k] || b.seen == 0) {
 			continue
 		}
 		seen = true

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -518,11 +519,11 @@ func (r *Recall) SearchHeaded(s *dcr.State, q, heading string) (string, *cdm.Ret
 		case !ok:
 			rec.Why = why
 		case it.Kind == memory.KindCase && slicesContains(caseDx, c.n.st.Experience.Truth):
-			rec.Why = fmt.Sprintf("applicable (%s) but a stronger case of %s is used", why, c.n.st.Experience.Truth)
+			rec.Why = "applicable (" + why + ") but a stronger case of " + c.n.st.Experience.Truth + " is used"
 		case it.Kind == memory.KindCase && nCase >= r.cfg.Cases:
-			rec.Why = fmt.Sprintf("applicable (%s) but beyond the top %d cases", why, r.cfg.Cases)
+			rec.Why = "applicable (" + why + ") but beyond the top " + strconv.Itoa(r.cfg.Cases) + " cases"
 		case it.Kind != memory.KindCase && nExp >= r.cfg.Experiences:
-			rec.Why = fmt.Sprintf("applicable (%s) but beyond the top %d experiences", why, r.cfg.Experiences)
+			rec.Why = "applicable (" + why + ") but beyond the top " + strconv.Itoa(r.cfg.Experiences) + " experiences"
 		default:
 			rec.Used, rec.Why = true, why
 			if it.Kind == memory.KindCase {
@@ -754,16 +755,47 @@ func (r *Recall) render(heading string, use []used, considered int) (string, err
 	var b strings.Builder
 	b.Grow(size)
 	b.WriteString(heading)
-	fmt.Fprintf(&b, "%d applicable experiences (of %d considered):", len(use), considered)
+	// Written with strconv rather than fmt, for the same bytes: fmt's %d, %q and %.2f are
+	// strconv's AppendInt, AppendQuote and AppendFloat 'f' with 2 digits (+Inf included).
+	num := make([]byte, 0, 32)
+	num = strconv.AppendInt(num[:0], int64(len(use)), 10)
+	b.Write(num)
+	b.WriteString(" applicable experiences (of ")
+	b.Write(strconv.AppendInt(num[:0], int64(considered), 10))
+	b.WriteString(" considered):")
 	for i, u := range use {
 		it := u.n.it
 		src := "from a correct episode"
 		if !it.SourceCorrect {
 			src = "from a failed episode"
 		}
-		fmt.Fprintf(&b, "\n\n[%d] %s %q (quality %.2f, %s)\n%s", i+1, strings.ToUpper(it.Kind), texts[i].title, it.Quality, src, texts[i].text)
+		b.WriteString("\n\n[")
+		b.Write(strconv.AppendInt(num[:0], int64(i+1), 10))
+		b.WriteString("] ")
+		b.WriteString(upperKind(it.Kind))
+		b.WriteByte(' ')
+		b.Write(strconv.AppendQuote(num[:0], texts[i].title))
+		b.WriteString(" (quality ")
+		b.Write(strconv.AppendFloat(num[:0], it.Quality, 'f', 2, 64))
+		b.WriteString(", ")
+		b.WriteString(src)
+		b.WriteString(")\n")
+		b.WriteString(texts[i].text)
 	}
 	return b.String(), nil
+}
+
+// upperKind is strings.ToUpper(kind), without a new string for the kinds the store has.
+func upperKind(kind string) string {
+	switch kind {
+	case memory.KindCase:
+		return "CASE"
+	case memory.KindDCP:
+		return "DCP"
+	case memory.KindRule:
+		return "RULE"
+	}
+	return strings.ToUpper(kind)
 }
 
 // Advice returns the advice retrieved for encounter hadm, nil if it searched nothing.

@@ -26,14 +26,7 @@ func TestDoubtedStoryYieldsToImaging(t *testing.T) {
 		cfg.Knowledge, cfg.HistoryDoubt = 1, doubt
 		o := NewOffline(k, NewReader(k), cands, cfg, 1)
 		ep := &chart{PatientID: "P1", Age: 61, Sex: "F", History: story, Steps: steps}
-		p := o.posterior(ep, o.observe(ep))
-		best := 0
-		for i := range p {
-			if o.beliefs[i].d != nil && p[i] > p[best] {
-				best = i
-			}
-		}
-		return o.beliefs[best].d.ID, p[best]
+		return leadingDisease(o, ep)
 	}
 	if d, p := lead(0, nil); p < 0.95 {
 		t.Fatalf("trusting the story, it alone gives %s at %.3f: the test needs a story that convinces", d, p)

@@ -31,14 +31,7 @@ func TestFormsReadFreeAirWithTheSigmoid(t *testing.T) {
 		cfg.Knowledge = knowledge
 		o := NewOffline(k, NewReader(k), cands(k), cfg, 1)
 		ep := &chart{PatientID: "P1", Age: 67, Sex: "M", History: story, Steps: steps}
-		p := o.posterior(ep, o.observe(ep))
-		best := 0
-		for i := range p {
-			if o.beliefs[i].d != nil && p[i] > p[best] {
-				best = i
-			}
-		}
-		return o.beliefs[best].d.ID, p[best]
+		return leadingDisease(o, ep)
 	}
 	plain := testKB(t)
 	bare, err := kb.Load() // a knowledge base of its own, whose diseases lose their forms
@@ -56,4 +49,17 @@ func TestFormsReadFreeAirWithTheSigmoid(t *testing.T) {
 			t.Errorf("knowledge %.1f with forms: %s at %.2f, want acute_diverticulitis", knowledge, d, p)
 		}
 	}
+}
+
+// leadingDisease is the doctor's most probable disease for the chart (never "elsewhere") and
+// its probability.
+func leadingDisease(o *Offline, ep *chart) (string, float64) {
+	p := o.posterior(ep, o.observe(ep))
+	best := -1
+	for i := range p {
+		if o.beliefs[i].d != nil && (best < 0 || p[i] > p[best]) {
+			best = i
+		}
+	}
+	return o.beliefs[best].d.ID, p[best]
 }

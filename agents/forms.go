@@ -70,14 +70,8 @@ func formFacts(k *kb.KB, d *kb.Disease, f kb.Form) map[string]float64 {
 		out["f:"+s.Finding] = s.P
 	}
 	for _, e := range f.Labs {
-		lab := k.Labs[e.Item]
-		lo, hi := lab.Limits[0], lab.Limits[1]
-		if lab.HasRef() {
-			lo, hi = lab.Ref[0], lab.Ref[1]
-		}
 		id := strconv.Itoa(e.Item)
-		out["h:"+id] = e.P*(1-phi((hi-e.Mean)/e.SD)) + (1-e.P)*defLabHigh
-		out["l:"+id] = e.P*phi((lo-e.Mean)/e.SD) + (1-e.P)*defLabLow
+		out["h:"+id], out["l:"+id] = labRates(k.Labs[e.Item], e)
 	}
 	for _, s := range f.Studies {
 		// A study the disease has shows the disease at its sensitivity, as the textbook's rates

@@ -455,13 +455,7 @@ func textbook(k *kb.KB, d *kb.Disease) map[string]float64 {
 			}
 			continue
 		}
-		lo, hi := lab.Limits[0], lab.Limits[1]
-		if lab.HasRef() {
-			lo, hi = lab.Ref[0], lab.Ref[1]
-		}
-		sd := math.Max(e.SD, 1e-9)
-		out["h:"+id] = e.P*(1-phi((hi-e.Mean)/sd)) + (1-e.P)*defLabHigh
-		out["l:"+id] = e.P*phi((lo-e.Mean)/sd) + (1-e.P)*defLabLow
+		out["h:"+id], out["l:"+id] = labRates(lab, e)
 	}
 	for _, se := range d.Studies {
 		for _, f := range se.Findings {
@@ -469,6 +463,18 @@ func textbook(k *kb.KB, d *kb.Disease) map[string]float64 {
 		}
 	}
 	return out
+}
+
+// labRates are the textbook's rates of a numeric lab above and below its range in a disease
+// that moves it as e says: the share moved times the share of its values beyond the limit, and
+// a small rate in the others.
+func labRates(lab *kb.Lab, e kb.LabEffect) (high, low float64) {
+	lo, hi := lab.Limits[0], lab.Limits[1]
+	if lab.HasRef() {
+		lo, hi = lab.Ref[0], lab.Ref[1]
+	}
+	sd := math.Max(e.SD, 1e-9)
+	return e.P*(1-phi((hi-e.Mean)/sd)) + (1-e.P)*defLabHigh, e.P*phi((lo-e.Mean)/sd) + (1-e.P)*defLabLow
 }
 
 func phi(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }

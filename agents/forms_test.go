@@ -63,3 +63,45 @@ func leadingDisease(o *Offline, ep *chart) (string, float64) {
 	}
 	return o.beliefs[best].d.ID, p[best]
 }
+
+// TestFormShiftKeepsSingleFindings checks the mixture's arithmetic: a finding seen alone weighs
+// as the disease's rate says (the forms keep each rate), while findings of one form seen
+// together weigh more than one by one, and a form's finding seen absent with another present
+// weighs less.
+func TestFormShiftKeepsSingleFindings(t *testing.T) {
+	k := testKB(t)
+	cfg := DefaultOffline
+	cfg.Knowledge = 1
+	o := NewOffline(k, NewReader(k), []*kb.Disease{k.Disease("acute_diverticulitis"), k.Disease("perforated_peptic_ulcer")}, cfg, 1)
+	bi := -1
+	for i, b := range o.beliefs {
+		if b.d != nil && b.d.ID == "acute_diverticulitis" {
+			bi = i
+		}
+	}
+	fs := o.forms[bi]
+	if fs == nil {
+		t.Fatal("acute_diverticulitis has no forms for this doctor")
+	}
+	air, gas := o.index(studyKey("ct_abdomen", "pneumoperitoneum_ct")), o.index(studyKey("ct_abdomen", "extraluminal_pericolic_gas"))
+	shift := func(obs map[int]bool) float64 {
+		ev := &evidence{}
+		for _, key := range []int{air, gas} {
+			if pos, ok := obs[key]; ok {
+				ev.set(key, pos)
+			}
+		}
+		return o.formShift(bi, fs, ev)
+	}
+	for _, obs := range []map[int]bool{{air: true}, {air: false}, {gas: true}, {gas: false}} {
+		if s := shift(obs); s > 1e-9 || s < -1e-9 {
+			t.Errorf("one finding %v: the forms shift it by %.3g, want 0 (the disease's rate)", obs, s)
+		}
+	}
+	if s := shift(map[int]bool{air: true, gas: true}); s < 1 {
+		t.Errorf("free air with pericolic gas: shift %.3f, want well above 0 (one perforation, not two)", s)
+	}
+	if s := shift(map[int]bool{air: true, gas: false}); s >= 0 {
+		t.Errorf("free air without pericolic gas: shift %.3f, want below 0", s)
+	}
+}

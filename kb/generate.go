@@ -397,7 +397,7 @@ func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 		}
 	}
 	for _, f := range d.Signs {
-		fp := formRate(d, form, "f:"+f.Finding, f.P)
+		fp := formRate(d, form, "", f.Finding, f.P)
 		pp := fp * damp
 		if g.kb.Findings[f.Finding].Severe {
 			pp = fp * map[string]float64{"mild": 0.3, "moderate": 1.0, "severe": 2.2}[p.Truth.Severity]
@@ -478,7 +478,7 @@ func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 		}
 		var fs []string
 		for _, f := range se.Findings {
-			if r.Float64() < formRate(d, form, studyKey(se.Study, f.Finding), f.P) {
+			if r.Float64() < formRate(d, form, se.Study, f.Finding, f.P) {
 				fs = append(fs, f.Finding)
 			}
 		}
@@ -492,7 +492,7 @@ func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 	}
 	if form >= 0 { // studies that show only the form's findings (a perforation's free air on a radiograph)
 		for _, fs := range d.Forms[form].Studies {
-			if !hasStudy(d.Studies, fs.Study) {
+			if !slices.ContainsFunc(d.Studies, func(se StudyEffect) bool { return se.Study == fs.Study }) {
 				if shown := formOnly(fr, d.Forms[form], fs.Study, nil); len(shown) > 0 {
 					p.studies[fs.Study] = shown
 				}
@@ -731,17 +731,15 @@ func hashString(s string) uint64 {
 	return h.Sum64()
 }
 
-// studyKey names a study finding in a form's rates.
-func studyKey(study, finding string) string { return "s:" + study + ":" + finding }
-
-// formRate is the rate at which a patient with form v of d (-1: none of its forms) has the
-// finding key ("f:<sign>" or "s:<study>:<finding>") whose rate in the disease is p: the form's
-// rate where the form gives one, otherwise what is left of p once the forms that give one are
-// taken out, so that over the disease's patients the rate is p again.
-func formRate(d *Disease, v int, key string, p float64) float64 {
+// formRate is the rate at which a patient with form v of d (-1: none of its forms) has a finding
+// whose rate in the disease is p: a sign (study "") or a finding of study. It is the form's rate
+// where the form gives one, otherwise what is left of p once the forms that give one are taken
+// out, so that over the disease's patients the rate is p again.
+func formRate(d *Disease, v int, study, finding string, p float64) float64 {
 	wr, w := 0.0, 0.0
-	for i, f := range d.Forms {
-		if r, ok := f.rate(key); ok {
+	for i := range d.Forms {
+		f := &d.Forms[i]
+		if r, ok := f.rate(study, finding); ok {
 			if i == v {
 				return r
 			}
@@ -777,16 +775,22 @@ func formLab(d *Disease, v int, e LabEffect) LabEffect {
 	return e
 }
 
-// rate is the form's rate of finding key, if it gives one.
-func (f *Form) rate(key string) (float64, bool) {
-	for _, s := range f.Signs {
-		if "f:"+s.Finding == key {
-			return s.P, true
+// rate is the form's rate of a sign (study "") or of a finding of study, if it gives one.
+func (f *Form) rate(study, finding string) (float64, bool) {
+	if study == "" {
+		for _, s := range f.Signs {
+			if s.Finding == finding {
+				return s.P, true
+			}
 		}
+		return 0, false
 	}
 	for _, st := range f.Studies {
+		if st.Study != study {
+			continue
+		}
 		for _, fr := range st.Findings {
-			if studyKey(st.Study, fr.Finding) == key {
+			if fr.Finding == finding {
 				return fr.P, true
 			}
 		}
@@ -809,13 +813,4 @@ func formOnly(r *rand.Rand, f Form, study string, have []Freq) []string {
 		}
 	}
 	return out
-}
-
-func hasStudy(ses []StudyEffect, study string) bool {
-	for _, se := range ses {
-		if se.Study == study {
-			return true
-		}
-	}
-	return false
 }

@@ -242,6 +242,24 @@ func (l *Lexicon) triggers(toks []token, fs []found) []trigOcc {
 			occ = append(occ, trigOcc{kind: t.kind, s: p, e: p + len(t.stems), list: t.list})
 		}
 	}
+	// A trigger is a concept's own word when the concept owns its first, governing word
+	// ("no" of "no bowel sounds"); one that only shares a later word ("noticed" of "not noticed
+	// yellowing") still negates. A trigger that holds a concept's own trigger is the concept's
+	// too: the "is not" of "the gallbladder is not visualized", whose "not" is the finding's.
+	for i := range occ {
+		for _, f := range fs {
+			if containsInt(f.pos, occ[i].s) {
+				occ[i].consumed = true
+			}
+		}
+	}
+	for i := range occ {
+		for _, u := range occ {
+			if u.consumed && occ[i].s <= u.s && u.e <= occ[i].e {
+				occ[i].consumed = true
+			}
+		}
+	}
 	out := occ[:0]
 	for _, t := range occ {
 		blocked := false
@@ -253,14 +271,6 @@ func (l *Lexicon) triggers(toks []token, fs []found) []trigOcc {
 		}
 		if blocked {
 			continue
-		}
-		// A trigger is a concept's own word when the concept owns its first, governing word
-		// ("no" of "no bowel sounds"); one that only shares a later word ("noticed" of "not
-		// noticed yellowing") still negates.
-		for _, f := range fs {
-			if containsInt(f.pos, t.s) {
-				t.consumed = true
-			}
 		}
 		out = append(out, t)
 	}

@@ -75,6 +75,10 @@ var negationCases = []struct {
 	// A trigger that shares a later word with a concept still negates it.
 	{"not noticed", "He has not noticed yellowing of the skin.",
 		[]string{"-jaundice"}, []string{"jaundice"}},
+	// A trigger that holds a concept's own trigger is the concept's: the "is not" of a
+	// scintigraphy that does not fill the gallbladder.
+	{"a finding worded with not", "The gallbladder is not visualized at 4 hours.",
+		[]string{"gallbladder_nonvisualization_hida"}, []string{"-gallbladder_nonvisualization_hida"}},
 	// "no increased" is a negation, "no increase in size" is not.
 	{"no increased bowel sounds", "No increased bowel sounds.",
 		[]string{"-hyperactive_bowel_sounds"}, []string{"hyperactive_bowel_sounds"}},

@@ -259,12 +259,12 @@ func TestHandwrittenReading(t *testing.T) {
 			if !ok {
 				t.Fatalf("annotations.yaml: hadm %d has no report %s", a.HadmID, ar.NoteID)
 			}
-			shown, absent, _ := r.ReadReport(rep.Text)
+			sr := r.ReadReport(rep.Text)
 			read := map[string]bool{}
-			for f := range absent {
+			for f := range sr.Absent {
 				read[f] = false
 			}
-			for f := range shown {
+			for f := range sr.Shown {
 				read[f] = true
 			}
 			score("report", ar.NoteID, a.Kind, read, withImplied(ar.NoteID, ar.hwSection))

@@ -491,6 +491,28 @@ type evidence struct {
 	words  []string
 	wordLL []float64
 	wordOK bool
+	// doubt are the organs a study left in doubt (not visualized, equivocal) that no study has
+	// seen since: the next study of the organ resolves the doubt, whatever it shows.
+	doubt map[string]bool
+}
+
+// readOrgans notes what a study's report says of its organs: the ones it left in doubt, unless
+// another study saw them, and the ones it saw; any doubt the study could have resolved is over.
+func (e *evidence) readOrgans(st *kb.Study, rep *reportReading) {
+	for o := range e.doubt {
+		if st.HasOrgan(o) {
+			delete(e.doubt, o)
+		}
+	}
+	for _, o := range rep.Doubt {
+		if e.doubt == nil {
+			e.doubt = map[string]bool{}
+		}
+		e.doubt[o] = true
+	}
+	for _, o := range rep.Seen {
+		delete(e.doubt, o)
+	}
 }
 
 // addWords adds the phrases of a text not seen yet in the episode.
@@ -597,17 +619,19 @@ func (o *Offline) observe(ep *chart) *evidence {
 			}
 		case o.kb.Study(s.Test) != nil && strings.TrimSpace(s.Text) != "": // an unavailable study shows nothing
 			rep := o.readReport(s.Text)
-			found, absent, explicit := rep.shown, rep.absent, rep.explicit
+			found, absent := rep.Shown, rep.Absent
+			silent := !rep.Explicit || o.cfg.AbsentUnlessShown // silence about a finding is its absence
 			prefix := "s:" + s.Test + ":"
 			for _, k := range o.testKey[s.Test] {
 				f := o.keys[k][len(prefix):]
-				if found[f] || absent[f] || !explicit || o.cfg.AbsentUnlessShown {
+				if found[f] || absent[f] || (silent && !rep.Unsure[f]) {
 					ev.set(k, found[f])
 				}
 			}
 			for _, f := range rep.sorted {
 				ev.set(o.index(studyKey(s.Test, f)), true)
 			}
+			ev.readOrgans(o.kb.Study(s.Test), rep)
 		}
 	}
 	return ev
@@ -637,9 +661,8 @@ func (o *Offline) labIndex(id int, lab *kb.Lab) labKeyIdx {
 // reportReading is what Reader.ReadReport returns for a report, with the shown findings
 // sorted. Remembered readings are shared: nothing may change them.
 type reportReading struct {
-	shown, absent map[string]bool
-	explicit      bool
-	sorted        []string // the keys of shown, sorted
+	StudyReading
+	sorted []string // the keys of Shown, sorted
 }
 
 type reportMemoKey struct{}
@@ -658,8 +681,8 @@ func (o *Offline) readReport(text string) *reportReading {
 			return rep
 		}
 	}
-	shown, absent, explicit := r.ReadReport(text)
-	rep := &reportReading{shown: shown, absent: absent, explicit: explicit, sorted: sortedKeys(shown)}
+	sr := r.ReadReport(text)
+	rep := &reportReading{StudyReading: sr, sorted: sortedKeys(sr.Shown)}
 	if o.reports != nil {
 		o.reports.Put(text, rep)
 	}
@@ -999,8 +1022,14 @@ func (o *Offline) Decide(ep *chart) decision {
 		raw := o.posteriorWith(ep, ev, nil)
 		sure = raw[lead] / (1 - raw[other])
 	}
-	if sure < o.cfg.StopAt && len(ep.Steps) < o.cfg.StepCap-1 {
-		if t := o.bestTest(ep, ev, post); t != "" {
+	if len(ep.Steps) < o.cfg.StepCap-1 {
+		t := ""
+		if sure < o.cfg.StopAt {
+			t = o.bestTest(ep, ev, post)
+		} else if len(ev.doubt) > 0 {
+			t = o.followUp(ep, ev, post, lead)
+		}
+		if t != "" {
 			d.Action = actionFor(o.kb, t)
 			d.Test = t
 			return d
@@ -1057,6 +1086,46 @@ func (o *Offline) bestTest(ep *chart, ev *evidence, post []float64) string {
 		}
 		if s := g / (cost + o.cfg.Overhead) * (1 + o.cfg.KeyWeight*key); s > bestScore {
 			best, bestScore = t, s
+		}
+	}
+	return best
+}
+
+// followUp is the study that follows an equivocal one: when a study left an organ of the
+// leading diagnosis in doubt (the appendix not visualized, appendicitis "cannot be excluded"),
+// the doctor does not rest the diagnosis on the rest of the evidence but orders the study not
+// done yet that shows that organ and the diagnosis's findings there, the most informative per
+// cost; "" when no organ of the lead is in doubt or no such study is left.
+func (o *Offline) followUp(ep *chart, ev *evidence, post []float64, lead int) string {
+	d := o.beliefs[lead].d
+	if d == nil {
+		return ""
+	}
+	var live []int
+	for i, p := range post {
+		if p >= 1e-4 {
+			live = append(live, i)
+		}
+	}
+	best, bestScore := "", -1.0
+	for _, se := range d.Studies {
+		st := o.kb.Study(se.Study)
+		ti, ok := o.testIdx[se.Study]
+		if st == nil || !ok || ep.Done(se.Study) || (o.Allowed != nil && !o.Allowed(se.Study)) {
+			continue
+		}
+		shows := false
+		for _, f := range se.Findings {
+			if ev.doubt[o.kb.Findings[f.Finding].Organ] {
+				shows = true
+				break
+			}
+		}
+		if !shows {
+			continue
+		}
+		if s := o.gain(o.testKeys[ti], post, live, ev) / (o.testCost[ti] + o.cfg.Overhead); s > bestScore {
+			best, bestScore = se.Study, s
 		}
 	}
 	return best

@@ -138,20 +138,37 @@ func (r *Reader) readNote(text string) []Mention {
 	return out
 }
 
+// StudyReading is what a study report says about the knowledge base's study findings.
+type StudyReading struct {
+	Shown  map[string]bool // findings the report shows
+	Absent map[string]bool // findings it negates, or whose organ it describes as normal
+	// Unsure are the findings of the organs the report leaves in doubt (lexicon.Report.Unsure)
+	// that it neither shows nor negates: nothing may be read from its silence about them.
+	Unsure map[string]bool
+	// Doubt are the organs the report leaves in doubt; Seen the organs of the findings it
+	// shows or denies, and the organs it calls normal.
+	Doubt, Seen []string
+	// Explicit: the reading tells absence (the general terminology's); without it, every
+	// finding not shown counts as absent (the old reading).
+	Explicit bool
+}
+
 // ReadReport reads a study report: the study findings it shows, the ones it says are absent,
-// and whether it can tell absence at all. With the general terminology, a finding is absent
-// only when the report negates it or describes its organ as normal; without it (the old
-// reading), every finding not shown counts as absent.
-func (r *Reader) ReadReport(text string) (shown, absent map[string]bool, explicit bool) {
-	shown, absent = map[string]bool{}, map[string]bool{}
+// the ones it leaves in doubt, and whether it can tell absence at all. With the general
+// terminology, a finding is absent only when the report negates it or describes its organ as
+// normal; without it (the old reading), every finding not shown counts as absent.
+func (r *Reader) ReadReport(text string) StudyReading {
+	out := StudyReading{Shown: map[string]bool{}, Absent: map[string]bool{}}
+	shown, absent := out.Shown, out.Absent
 	if r.lex == nil { // the lay reader: the knowledge base's phrases
 		for _, m := range r.Read(text) {
 			if !m.Negated && r.kb.Findings[m.Finding].Kind == kb.KindStudy {
 				shown[m.Finding] = true
 			}
 		}
-		return shown, absent, false
+		return out
 	}
+	out.Explicit = true
 	rep := r.lex.ReadReport(text)
 	for _, m := range rep.Mentions {
 		f := r.kb.Findings[m.Concept]
@@ -164,11 +181,15 @@ func (r *Reader) ReadReport(text string) (shown, absent map[string]bool, explici
 			shown[m.Concept] = true
 		}
 	}
-	if len(rep.Normal) > 0 {
-		normal := map[string]bool{}
-		for _, o := range rep.Normal {
-			normal[o] = true
+	organs := func(os []string) map[string]bool {
+		m := make(map[string]bool, len(os))
+		for _, o := range os {
+			m[o] = true
 		}
+		return m
+	}
+	if len(rep.Normal) > 0 {
+		normal := organs(rep.Normal)
 		for _, f := range r.studies {
 			if normal[f.organ] && !shown[f.id] {
 				absent[f.id] = true
@@ -178,7 +199,24 @@ func (r *Reader) ReadReport(text string) (shown, absent map[string]bool, explici
 	for id := range shown {
 		delete(absent, id)
 	}
-	return shown, absent, true
+	out.Doubt = rep.Unsure
+	seen := organs(rep.Normal)
+	for _, m := range [...]map[string]bool{shown, absent} {
+		for id := range m {
+			seen[r.kb.Findings[id].Organ] = true
+		}
+	}
+	out.Seen = sortedKeys(seen)
+	if len(rep.Unsure) > 0 {
+		unsure := organs(rep.Unsure)
+		out.Unsure = map[string]bool{}
+		for _, f := range r.studies {
+			if unsure[f.organ] && !shown[f.id] && !absent[f.id] {
+				out.Unsure[f.id] = true
+			}
+		}
+	}
+	return out
 }
 
 // NewLayReader builds a reader of how patients put their symptoms in their own words.

@@ -34,6 +34,12 @@ type Mention struct {
 type Report struct {
 	Mentions []Mention
 	Normal   []string // organs explicitly described normal, sorted
+	// Unsure are the organs the report leaves in doubt, sorted: ones the study could not assess
+	// ("the appendix is not visualized"), ones with an equivocal finding ("early appendicitis
+	// cannot be excluded") and ones a clause calls abnormal in words the terminology does not
+	// name. What the report does not say about them is not evidence either way. An organ is never
+	// both normal and unsure.
+	Unsure []string
 }
 
 // Concept describes one concept of the terminology.
@@ -118,6 +124,7 @@ type reportLanguage struct {
 	organIndex map[string][]organPhrase // first stem -> organ phrases
 	organSet   map[string]bool          // every organ id of the vocabulary
 	cueIndex   map[string][][]string    // first stem -> normal cues
+	unseen     map[string][][]string    // first stem -> cues that the study could not assess an organ
 	abnormal   map[string]bool          // abnormal words
 	not        map[string]bool          // words that negate the one-word cue after them
 	undo       map[string]bool          // words that undo the abnormal word after them
@@ -136,6 +143,7 @@ type organPhrase struct {
 type reportData struct {
 	Organs       map[string][]string `yaml:"organs"`
 	NormalCues   []string            `yaml:"normal_cues"`
+	UnseenCues   []string            `yaml:"unseen_cues"`
 	Abnormal     []string            `yaml:"abnormal_words"`
 	CueNot       []string            `yaml:"cue_negators"`
 	AbnormalUndo []string            `yaml:"abnormal_undo"`
@@ -347,9 +355,11 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 			l.noteVocabulary(ph.stems)
 		}
 	}
-	for _, cs := range l.report.cueIndex {
-		for _, c := range cs {
-			l.noteVocabulary(c)
+	for _, idx := range []map[string][][]string{l.report.cueIndex, l.report.unseen} {
+		for _, cs := range idx {
+			for _, c := range cs {
+				l.noteVocabulary(c)
+			}
 		}
 	}
 	r := &l.report
@@ -694,13 +704,23 @@ func (l *Lexicon) compileReport(rd *reportData) error {
 			r.organIndex[st[0]] = append(r.organIndex[st[0]], organPhrase{stems: st, organs: []string{o}})
 		}
 	}
-	r.cueIndex = map[string][][]string{}
-	for _, c := range rd.NormalCues {
-		st := l.phrase(c)
-		if len(st) == 0 {
-			return fmt.Errorf("lexicon: language.yaml: empty normal cue %q", c)
+	cues := func(field string, cs []string) (map[string][][]string, error) {
+		idx := map[string][][]string{}
+		for _, c := range cs {
+			st := l.phrase(c)
+			if len(st) == 0 {
+				return nil, fmt.Errorf("lexicon: language.yaml: report.%s: empty cue %q", field, c)
+			}
+			idx[st[0]] = append(idx[st[0]], st)
 		}
-		r.cueIndex[st[0]] = append(r.cueIndex[st[0]], st)
+		return idx, nil
+	}
+	var err error
+	if r.cueIndex, err = cues("normal_cues", rd.NormalCues); err != nil {
+		return err
+	}
+	if r.unseen, err = cues("unseen_cues", rd.UnseenCues); err != nil {
+		return err
 	}
 	words := func(ws []string) map[string]bool {
 		m := map[string]bool{}

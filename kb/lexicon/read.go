@@ -49,6 +49,9 @@ type parsed struct {
 	hdrs []header
 	fs   []found // kept concepts; negated is the mention's polarity
 	neg  []bool  // token in a negation scope (nil: none is)
+	// doubt are the organs of the concepts read as uncertain ("appendicitis cannot be
+	// excluded"), which are not among fs.
+	doubt []string
 }
 
 // read returns the text mentions and the parse they come from. A report's clauses are also read
@@ -68,8 +71,12 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	secs, orgs := l.resolveHeaders(hdrs)
 	out := make([]Mention, 0, len(fs))
 	kept := fs[:0]
+	var doubt []string
 	for _, f := range fs {
 		if f.uncertain {
+			if o := l.concepts[f.concept].Organ; o != "" && !containsString(doubt, o) {
+				doubt = append(doubt, o)
+			}
 			continue
 		}
 		neg := f.negated
@@ -107,7 +114,7 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 		out = append(out, m)
 	}
 	sortMentions(out)
-	return dedupe(out), &parsed{text: text, toks: toks, hdrs: hdrs, fs: kept, neg: neg}
+	return dedupe(out), &parsed{text: text, toks: toks, hdrs: hdrs, fs: kept, neg: neg, doubt: doubt}
 }
 
 // modifierComma reports whether the soft break before token b is the comma of a list of

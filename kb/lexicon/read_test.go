@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -271,6 +272,49 @@ Normal in size and attenuation.`,
 			for _, o := range tc.notNorm {
 				if norm[o] {
 					t.Errorf("organ %s read as normal; normal: %v", o, r.Normal)
+				}
+			}
+		})
+	}
+}
+
+// TestReportUnsure: an organ the study could not see, or one with an equivocal finding, is
+// neither normal nor abnormal; a clause that denies a finding with the same words is a denial.
+func TestReportUnsure(t *testing.T) {
+	l := lex(t)
+	cases := []struct {
+		name                   string
+		text                   string
+		unsure, normal, denied []string
+	}{
+		{"appendix not seen", "The gallbladder is normal. The appendix is not visualized.", []string{"appendix"}, []string{"gallbladder"}, nil},
+		{"appendix could not be identified", "Graded compression of the right lower quadrant: the appendix could not be identified.", []string{"appendix"}, nil, nil},
+		{"pancreas behind bowel gas", "PANCREAS: Obscured by overlying bowel gas.", []string{"pancreas"}, nil, nil},
+		{"partly obscured, the rest normal", "The pancreas is partially obscured by bowel gas; the visualized portions are normal.", nil, []string{"pancreas"}, nil},
+		{"a denied finding is no unseen organ", "No free fluid is seen in the pelvis.", nil, nil, []string{"free_fluid_abdomen"}},
+		{"an equivocal finding", "The appendix measures 6 mm; early appendicitis cannot be excluded.", []string{"appendix"}, nil, nil},
+		{"an abnormal organ is not unsure", "The appendix is dilated to 11 mm. A second loop is not seen.", nil, nil, nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			r := l.ReadReport(tc.text)
+			if !slices.Equal(r.Unsure, tc.unsure) {
+				t.Errorf("unsure %v, want %v", r.Unsure, tc.unsure)
+			}
+			for _, o := range tc.normal {
+				if !slices.Contains(r.Normal, o) {
+					t.Errorf("organ %s not normal; normal %v", o, r.Normal)
+				}
+			}
+			for _, o := range r.Unsure {
+				if slices.Contains(r.Normal, o) {
+					t.Errorf("organ %s both normal and unsure", o)
+				}
+			}
+			got := polarities(r.Mentions)
+			for _, c := range tc.denied {
+				if !got["-"+c] {
+					t.Errorf("%s not denied; read %s", c, keysOf(got))
 				}
 			}
 		})

@@ -28,7 +28,10 @@ func (l *Lexicon) ReadReport(text string) Report {
 			abnormal[l.concepts[ci].Organ] = true
 		}
 	}
-	normal := map[string]bool{}
+	normal, unsure := map[string]bool{}, map[string]bool{}
+	for _, o := range p.doubt {
+		unsure[o] = true
+	}
 	toks := p.toks
 	var topic []string
 	for a := 0; a < len(toks); {
@@ -44,14 +47,21 @@ func (l *Lexicon) ReadReport(text string) Report {
 		}
 		for _, seg := range l.clausesOf(toks, a, b) {
 			organs, subject, isNormal := l.clauseNormal(p, seg[0], seg[1])
+			before := topic
 			if len(subject) > 0 {
 				topic = subject
 			}
-			if !isNormal {
-				continue
-			}
 			if len(organs) == 0 {
 				organs = topic
+			}
+			if os := l.clauseUnsure(p, seg[0], seg[1], before); len(os) > 0 {
+				for _, o := range os {
+					unsure[o] = true
+				}
+				continue
+			}
+			if !isNormal {
+				continue
 			}
 			for _, o := range organs {
 				normal[o] = true
@@ -66,6 +76,12 @@ func (l *Lexicon) ReadReport(text string) Report {
 		}
 	}
 	sort.Strings(out.Normal)
+	for o := range unsure {
+		if !normal[o] && !abnormal[o] {
+			out.Unsure = append(out.Unsure, o)
+		}
+	}
+	sort.Strings(out.Unsure)
 	tokenPool.Put(&p.toks) // nothing read keeps a reference to the tokens
 	return out
 }
@@ -216,21 +232,82 @@ func (l *Lexicon) deniesIn(toks []token, a, b int) bool {
 	return false
 }
 
+// clauseUnsure returns the organs clause [s, e) leaves in doubt (nil: none), topic being the
+// organs the line spoke of before it. A clause that names no finding leaves its organs in doubt
+// when it says the study could not assess them ("The appendix is not visualized"; "No free
+// fluid is seen" denies free fluid instead) or that something there cannot be called either way
+// ("early appendicitis cannot be excluded"): its organs are the ones named before the cue, else
+// the topic, else the ones after it ("Non-visualized appendix"). It also does when it affirms
+// an abnormal word ("distended", "stranding"): something the terminology does not name is wrong
+// there, so its silence about the organ's findings says nothing.
+func (l *Lexicon) clauseUnsure(p *parsed, s, e int, topic []string) []string {
+	for _, f := range p.fs {
+		if f.pos[0] >= s && f.pos[0] < e && l.concepts[f.concept].Organ != "" {
+			return nil
+		}
+	}
+	at, end := l.cueAt(l.report.unseen, p.toks, s, e)
+	if at < 0 {
+		at, end = l.uncertainAt(p.toks, s, e)
+	}
+	if at >= 0 {
+		if os := l.organsIn(p, s, at, true); len(os) > 0 {
+			return os
+		}
+		if len(topic) > 0 {
+			return topic
+		}
+		return l.organsIn(p, end, e, true)
+	}
+	for k := s; k < e; k++ {
+		if !l.report.abnormal[p.toks[k].stem] || (p.neg != nil && p.neg[k]) || (k > s && l.report.undo[p.toks[k-1].stem]) {
+			continue
+		}
+		if os := l.organsIn(p, s, e, true); len(os) > 0 {
+			return os
+		}
+		return topic
+	}
+	return nil
+}
+
+// uncertainAt returns where the first uncertainty trigger ("cannot be excluded") in [a, b)
+// starts and ends, or -1, -1.
+func (l *Lexicon) uncertainAt(toks []token, a, b int) (int, int) {
+	for q := a; q < b; q++ {
+		for _, ti := range l.trigIndex[toks[q].stem] {
+			t := l.trigs[ti]
+			if t.kind == trigUncertain && q+len(t.stems) <= b && stemsAt(toks, q, t.stems) {
+				return q, q + len(t.stems)
+			}
+		}
+	}
+	return -1, -1
+}
+
 // hasNormalCue reports whether [a, b) carries a normal cue that is not itself negated ("not
 // normal").
 func (l *Lexicon) hasNormalCue(toks []token, a, b int) bool {
+	at, _ := l.cueAt(l.report.cueIndex, toks, a, b)
+	return at >= 0
+}
+
+// cueAt returns where the first cue of index (first stem -> cues) in [a, b) that is not itself
+// negated starts and ends, or -1, -1: a one-word cue right after a cue negator ("not normal",
+// "not obscured") is not one.
+func (l *Lexicon) cueAt(index map[string][][]string, toks []token, a, b int) (int, int) {
 	for p := a; p < b; p++ {
-		for _, c := range l.report.cueIndex[toks[p].stem] {
+		for _, c := range index[toks[p].stem] {
 			if p+len(c) > b || !stemsAt(toks, p, c) {
 				continue
 			}
 			if p > a && len(c) == 1 && l.report.not[toks[p-1].stem] {
 				continue
 			}
-			return true
+			return p, p + len(c)
 		}
 	}
-	return false
+	return -1, -1
 }
 
 // affirmsAbnormal reports whether [a, b) affirms an abnormal finding: an abnormal concept or an

@@ -463,6 +463,7 @@ const (
 	operationStream  = 0x0be5a // a patient's past operations (Finding.Background)
 	misleadingStream = 0x3157a // whether a patient's history is another disease's, and whose (CohortOptions.Misleading)
 	formStream       = 0xf0a3d // which form of the disease a patient has (Disease.Forms) and the findings only a form has
+	unseenStream     = 0x05ee7 // which organs a report could not see (Study.Unseen), per study and repeat
 )
 
 // partialPanelP is the chance that a lab order of two or more components comes back partial:

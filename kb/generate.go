@@ -688,6 +688,7 @@ func (g *Generator) Report(p *Patient, study *Study, n int) string {
 	if len(study.ExamNames) > 0 {
 		exam = pick(r, study.ExamNames)
 	}
+	unseen := g.unseenOrgans(p, study, n)
 	var parts []string
 	for _, o := range study.Normal {
 		text := strings.Join(byOrgan[o.Organ], " ")
@@ -695,6 +696,9 @@ func (g *Generator) Report(p *Patient, study *Study, n int) string {
 			text = pick(r, o.Sentences)
 			if len(v.Normal) > 0 {
 				text = fill(pick(r, v.Normal), map[string]string{"sentence": text})
+			}
+			if s, ok := unseen[o.Organ]; ok {
+				text = s // said in every voice: a reader must know the organ was not seen
 			}
 			if text == "" {
 				continue // the voice leaves this normal organ unsaid
@@ -723,6 +727,52 @@ func (g *Generator) Report(p *Patient, study *Study, n int) string {
 	text := fill(v.Layout, map[string]string{"exam": exam, "technique": pick(r, study.Technique),
 		"findings": strings.Join(parts, sep), "impression": impression})
 	return v.Rewrite.Apply(r, text)
+}
+
+// unseenOrgans draws the organs the nth report of study for p could not see (Study.Unseen) and
+// the sentence that says so, from a stream of their own: an organ that shows a finding is seen;
+// one where p's disease has findings of the study but p shows none is unseen at the Missed rate,
+// any other at the Healthy rate. Organs are drawn in sorted order.
+func (g *Generator) unseenOrgans(p *Patient, study *Study, n int) map[string]string {
+	if len(study.Unseen) == 0 {
+		return nil
+	}
+	shown := map[string]bool{}
+	for _, id := range p.studies[study.ID] {
+		shown[g.kb.Findings[id].Organ] = true
+	}
+	involved := map[string]bool{}
+	if d := g.kb.Disease(p.Truth.Disease); d != nil {
+		for _, se := range d.Studies {
+			if se.Study == study.ID {
+				for _, f := range se.Findings {
+					involved[g.kb.Findings[f.Finding].Organ] = true
+				}
+			}
+		}
+		for _, fm := range d.Forms {
+			for _, se := range fm.Studies {
+				if se.Study == study.ID {
+					for _, f := range se.Findings {
+						involved[g.kb.Findings[f.Finding].Organ] = true
+					}
+				}
+			}
+		}
+	}
+	r := rand.New(rand.NewPCG(mix(p.seed, hashString(study.ID), uint64(n)), unseenStream))
+	out := map[string]string{}
+	for _, o := range slices.Sorted(maps.Keys(study.Unseen)) {
+		u := study.Unseen[o]
+		rate := u.Healthy
+		if involved[o] {
+			rate = u.Missed
+		}
+		if x, s := r.Float64(), pick(r, u.Sentences); x < rate && !shown[o] {
+			out[o] = s
+		}
+	}
+	return out
 }
 
 func hashString(s string) uint64 {

@@ -364,6 +364,19 @@ func (l *loader) studies(k *KB) {
 			}
 			s.organIndex[o.Organ] = struct{}{}
 		}
+		for _, o := range slices.Sorted(maps.Keys(s.Unseen)) {
+			u := s.Unseen[o]
+			switch {
+			case !s.HasOrgan(o):
+				l.errorf(file, at, "study %q: unseen.%s: the study has no normal line for organ %q", s.ID, o, o)
+			case !(u.Healthy >= 0 && u.Healthy <= 1 && u.Missed >= 0 && u.Missed <= 1):
+				l.errorf(file, at, "study %q: unseen.%s: healthy and missed must be rates in [0, 1]", s.ID, o)
+			case len(u.Sentences) == 0:
+				l.errorf(file, at, "study %q: unseen.%s: sentences must list at least one sentence", s.ID, o)
+			case u.Source == "":
+				l.errorf(file, at, "study %q: unseen.%s: source must say where the rates come from", s.ID, o)
+			}
+		}
 		k.Studies = append(k.Studies, s)
 		k.studyByID[s.ID] = s
 	}

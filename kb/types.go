@@ -247,20 +247,35 @@ type Order struct {
 
 // Study is an imaging study or another diagnostic procedure.
 type Study struct {
-	ID         string              `yaml:"id"`
-	Kind       string              `yaml:"kind"`
-	Modality   string              `yaml:"modality"`
-	Region     string              `yaml:"region"`
-	Name       string              `yaml:"name"`
-	Aliases    []string            `yaml:"aliases"`
-	ExamNames  []string            `yaml:"exam_names"`
-	Cost       float64             `yaml:"cost"`
-	CostSource string              `yaml:"cost_source"`
-	Turnaround int                 `yaml:"turnaround"`
-	Technique  []string            `yaml:"technique"`
-	Normal     OrderedSentences    `yaml:"normal"`
-	Incidental []string            `yaml:"incidental"`
+	ID         string           `yaml:"id"`
+	Kind       string           `yaml:"kind"`
+	Modality   string           `yaml:"modality"`
+	Region     string           `yaml:"region"`
+	Name       string           `yaml:"name"`
+	Aliases    []string         `yaml:"aliases"`
+	ExamNames  []string         `yaml:"exam_names"`
+	Cost       float64          `yaml:"cost"`
+	CostSource string           `yaml:"cost_source"`
+	Turnaround int              `yaml:"turnaround"`
+	Technique  []string         `yaml:"technique"`
+	Normal     OrderedSentences `yaml:"normal"`
+	Incidental []string         `yaml:"incidental"`
+	// Unseen lists the organs the study may fail to show (a normal appendix on ultrasound, a
+	// pancreas behind bowel gas), by organ: the report then says the organ was not seen.
+	Unseen     map[string]Unseen   `yaml:"unseen"`
 	organIndex map[string]struct{} `yaml:"-"`
+}
+
+// Unseen says how often a study fails to show an organ. Healthy is the rate in a patient whose
+// disease has no finding of the study in the organ; Missed the rate in one whose disease has but
+// who shows none of them (most false-negative ultrasounds for appendicitis do not see the
+// appendix). The study's findings keep their rates: an unseen organ replaces only the sentence
+// that would call it normal.
+type Unseen struct {
+	Healthy   float64  `yaml:"healthy"`
+	Missed    float64  `yaml:"missed"`
+	Sentences []string `yaml:"sentences"`
+	Source    string   `yaml:"source"`
 }
 
 // HasOrgan reports whether the study's report has a line for organ.

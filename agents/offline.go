@@ -1045,12 +1045,7 @@ func (o *Offline) Decide(ep *chart) decision {
 // bestTest ranks the tests not done yet by expected information per cost, weighted up when the
 // likely diagnoses' first-line workup includes them; "" when none is worth doing.
 func (o *Offline) bestTest(ep *chart, ev *evidence, post []float64) string {
-	var live []int // candidates that still matter
-	for i, p := range post {
-		if p >= 1e-4 {
-			live = append(live, i)
-		}
-	}
+	live := liveBeliefs(post)
 	o.newStamp()
 	if cap(o.doneBuf) < len(o.tests) {
 		o.doneBuf = make([]bool, len(o.tests))
@@ -1101,12 +1096,7 @@ func (o *Offline) followUp(ep *chart, ev *evidence, post []float64, lead int) st
 	if d == nil {
 		return ""
 	}
-	var live []int
-	for i, p := range post {
-		if p >= 1e-4 {
-			live = append(live, i)
-		}
-	}
+	live := liveBeliefs(post)
 	best, bestScore := "", -1.0
 	for _, se := range d.Studies {
 		st := o.kb.Study(se.Study)
@@ -1129,6 +1119,17 @@ func (o *Offline) followUp(ep *chart, ev *evidence, post []float64, lead int) st
 		}
 	}
 	return best
+}
+
+// liveBeliefs lists the candidates that still matter: those at least 1e-4 probable.
+func liveBeliefs(post []float64) []int {
+	var live []int
+	for i, p := range post {
+		if p >= 1e-4 {
+			live = append(live, i)
+		}
+	}
+	return live
 }
 
 func argmax(xs []float64) int {

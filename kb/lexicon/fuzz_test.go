@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -15,6 +16,7 @@ func FuzzRead(f *testing.F) {
 	f.Add("LIVER: Unremarkable.\nKIDNEYS: No hydronephrosis.")
 	f.Add("no\n:,.;+(+)/ / n/v c/o w/ +")
 	f.Add("FINDINGS:\n\nGALLBLADDER:\nDistended, thick-walled, with fluid around it. Equivocal sonographic Murphy sign.\n\nAPPENDIX: Normal.")
+	f.Add("PANCREAS: Obscured by bowel gas. The appendix is not visualized; appendicitis cannot be excluded. Not seen.")
 	f.Add("The sigmoid colon, with diverticula, shows dilated, fluid-filled, n/v, loops adjacent to the bladder; negative psoas sign")
 	l := lex(f)
 	f.Fuzz(func(t *testing.T, text string) {
@@ -32,6 +34,15 @@ func FuzzRead(f *testing.F) {
 			if m.Start < 0 || m.End > len(text) || m.Start >= m.End {
 				t.Fatalf("report mention %+v outside text", m)
 			}
+		}
+		// An organ is never both normal and in doubt, and both lists are sorted organs.
+		for _, o := range r.Unsure {
+			if slices.Contains(r.Normal, o) {
+				t.Fatalf("organ %s both normal and unsure: %v %v", o, r.Normal, r.Unsure)
+			}
+		}
+		if !slices.IsSorted(r.Normal) || !slices.IsSorted(r.Unsure) {
+			t.Fatalf("unsorted organs: normal %v, unsure %v", r.Normal, r.Unsure)
 		}
 	})
 }

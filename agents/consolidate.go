@@ -225,7 +225,7 @@ func keyName(k *kb.KB, key string) string {
 		if f := k.Findings[key[2:]]; f != nil {
 			return f.Terms[0]
 		}
-	case 'h', 'l', 'q':
+	case 'h', 'l', 'm', 'q':
 		id, _ := strconv.Atoi(key[2:])
 		if l := k.Labs[id]; l != nil {
 			prefix := "abnormal "
@@ -234,6 +234,8 @@ func keyName(k *kb.KB, key string) string {
 				prefix = "high "
 			case 'l':
 				prefix = "low "
+			case 'm':
+				prefix = "markedly high "
 			}
 			return prefix + strings.ToLower(l.Label)
 		}

@@ -64,8 +64,11 @@ const (
 	defFinding = 0.06
 	defLabHigh = 0.05
 	defLabLow  = 0.04
-	defQual    = 0.04
-	defStudy   = 0.03
+	// defLabMarked is the chance that a high result is markedly high (markedHigh) in a disease
+	// whose rate the doctor does not know, for a lab no candidate moves (see Offline.marked).
+	defLabMarked = 0.2
+	defQual      = 0.04
+	defStudy     = 0.03
 )
 
 func defaultProb(key string) float64 {
@@ -76,6 +79,8 @@ func defaultProb(key string) float64 {
 		return defLabHigh
 	case 'l':
 		return defLabLow
+	case 'm':
+		return defLabMarked
 	case 'q':
 		return defQual
 	}
@@ -197,7 +202,10 @@ type Offline struct {
 	// Per test of tests (by its place there), what bestTest reads for every test at every step:
 	// its evidence keys, its cost, and per belief (test after test, a column per belief) the
 	// belief that it is first-line workup (keyProb, refreshed when the belief learns workup).
-	testIdx  map[string]int
+	testIdx map[string]int
+	// marked is the default rate of a lab's "markedly high" key (m:<itemid>): the mean of the
+	// candidates' textbook rates.
+	marked   map[string]float64
 	testKeys [][]int
 	testCost []float64
 	keyProbs []float64
@@ -259,6 +267,24 @@ func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig
 		o.beliefs = append(o.beliefs, b)
 		o.byID[d.ID] = b
 	}
+	// How far a lab goes when it is high is the lab's nature as much as the disease's (a high CRP
+	// is mostly many times its limit, a high lipase only in pancreatitis): where the doctor does
+	// not know a disease's rate, it takes the candidates' mean, which is no evidence either way
+	// between diseases it does not know.
+	o.marked = map[string]float64{}
+	sum, n := map[string]float64{}, map[string]float64{}
+	for _, d := range cands {
+		for _, e := range d.Labs {
+			if lab := k.Labs[e.Item]; lab != nil && !lab.IsQualitative() {
+				key := "m:" + strconv.Itoa(e.Item)
+				sum[key] += markedRate(lab, e)
+				n[key]++
+			}
+		}
+	}
+	for key, v := range sum {
+		o.marked[key] = v / n[key]
+	}
 	o.other = &belief{weight: 1, keyA: map[string]float64{}, o: o, bi: len(o.beliefs)}
 	o.beliefs = append(o.beliefs, o.other)
 	for _, b := range o.beliefs {
@@ -269,10 +295,24 @@ func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig
 			b.learnKeyTests(b.d.KeyTests, 3)
 		}
 		facts := textbook(k, b.d)
-		for _, key := range sortedKeys(facts) {
+		keys := sortedKeys(facts)
+		for _, key := range keys {
+			if key[0] == 'm' {
+				continue // known with the lab's high rate, below
+			}
 			if o.rng.Float64() < cfg.Knowledge {
 				// Half-remembered: the frequency is off by up to ±40%.
 				q := clampP(facts[key] * (0.6 + 0.8*o.rng.Float64()))
+				b.set(o.index(key), Beta{A: q * 8, B: (1 - q) * 8}, defaultProb(key))
+			}
+		}
+		// A doctor who knows how often a disease raises a lab knows how far it raises it.
+		for _, key := range keys {
+			if key[0] != 'm' {
+				continue
+			}
+			if h := o.rows[o.index("h"+key[1:])].feat[b.bi]; h.A+h.B > 0 {
+				q := facts[key]
 				b.set(o.index(key), Beta{A: q * 8, B: (1 - q) * 8}, defaultProb(key))
 			}
 		}
@@ -401,6 +441,9 @@ func (o *Offline) index(key string) int {
 	o.logP = append(o.logP, make([]float64, n)...)
 	o.logQ = append(o.logQ, make([]float64, n)...)
 	def := defaultProb(key)
+	if m, ok := o.marked[key]; ok {
+		def = m
+	}
 	for _, b := range o.beliefs {
 		b.derive(i, def)
 	}
@@ -456,6 +499,7 @@ func textbook(k *kb.KB, d *kb.Disease) map[string]float64 {
 			continue
 		}
 		out["h:"+id], out["l:"+id] = labRates(lab, e)
+		out["m:"+id] = markedRate(lab, e)
 	}
 	for _, se := range d.Studies {
 		for _, f := range se.Findings {
@@ -475,6 +519,27 @@ func labRates(lab *kb.Lab, e kb.LabEffect) (high, low float64) {
 	}
 	sd := math.Max(e.SD, 1e-9)
 	return e.P*(1-phi((hi-e.Mean)/sd)) + (1-e.P)*defLabHigh, e.P*phi((lo-e.Mean)/sd) + (1-e.P)*defLabLow
+}
+
+// markedHigh is the value from which a result above range lo..hi is markedly high: two range
+// widths above the upper limit, which for a range from 0 is three times it (lipase at 3× the upper
+// limit, the threshold of the revised Atlanta classification of acute pancreatitis).
+func markedHigh(lo, hi float64) float64 { return hi + 2*(hi-lo) }
+
+// markedRate is the textbook's rate at which a high result of a numeric lab is markedly high
+// (markedHigh) in a disease that moves it as e says: of the high values, those of the moved
+// share beyond the mark; the others' high values are taken as never marked.
+func markedRate(lab *kb.Lab, e kb.LabEffect) float64 {
+	lo, hi := lab.Limits[0], lab.Limits[1]
+	if lab.HasRef() {
+		lo, hi = lab.Ref[0], lab.Ref[1]
+	}
+	high, _ := labRates(lab, e)
+	if !(high > 1e-12) { // a lab the disease only lowers, in all its patients
+		return clampP(0)
+	}
+	sd := math.Max(e.SD, 1e-9)
+	return clampP(e.P * (1 - phi((markedHigh(lo, hi)-e.Mean)/sd)) / high)
 }
 
 func phi(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
@@ -616,6 +681,9 @@ func (o *Offline) observe(ep *chart) *evidence {
 				}
 				ev.set(keys.h, v.Num > hi)
 				ev.set(keys.l, v.Num < lo)
+				if v.Num > hi { // how high: read only of a high result
+					ev.set(keys.m, v.Num >= markedHigh(lo, hi))
+				}
 			}
 		case o.kb.Study(s.Test) != nil && strings.TrimSpace(s.Text) != "": // an unavailable study shows nothing
 			rep := o.readReport(s.Text)
@@ -639,7 +707,7 @@ func (o *Offline) observe(ep *chart) *evidence {
 
 // labKeyIdx are the interned indexes of a lab item's keys: q for a qualitative item, h and l
 // for a quantitative one.
-type labKeyIdx struct{ h, l, q int }
+type labKeyIdx struct{ h, l, m, q int }
 
 // labIndex interns the keys of lab item id (whose lab is lab), remembered per item; the keys are
 // interned in the order observe reads them (h before l).
@@ -652,7 +720,7 @@ func (o *Offline) labIndex(id int, lab *kb.Lab) labKeyIdx {
 	if lab.IsQualitative() {
 		ks.q = o.index("q:" + s)
 	} else {
-		ks.h, ks.l = o.index("h:"+s), o.index("l:"+s)
+		ks.h, ks.l, ks.m = o.index("h:"+s), o.index("l:"+s), o.index("m:"+s)
 	}
 	o.labIdx[id] = ks
 	return ks

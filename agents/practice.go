@@ -383,8 +383,8 @@ func (r *Recall) reflect(o *Offline, ep Episode, sorted []string) *memory.Item {
 		return nil // no diagnosis given, or outside the differential: nothing to weigh
 	}
 	lead, lp := o.weigh(x, nil, sorted)
-	if lead == x.Truth {
-		r.Stats.RulesDiscarded++ // the weighing was right; the workup stopped early
+	if lead == x.Truth || o.byID[lead] == nil {
+		r.Stats.RulesDiscarded++ // the weighing was right (the workup stopped early), or named nothing
 		return nil
 	}
 	type cue struct {

@@ -1,0 +1,58 @@
+package agents
+
+import (
+	"math"
+	"testing"
+
+	"agenthospital/kb"
+)
+
+// TestLabMagnitude: a high lab counts for how high it is. A lipase at 25 times its upper limit is
+// pancreatitis far more than one just above it, which a mimic gives as often; a result above range
+// is "markedly high" from two range widths above the upper limit (three times it for a range
+// from 0, the revised Atlanta threshold for lipase).
+func TestLabMagnitude(t *testing.T) {
+	if got := markedHigh(0, 60); got != 180 {
+		t.Errorf("markedHigh(0, 60) = %v, want 180 (3x the upper limit)", got)
+	}
+	if got := markedHigh(4, 11); got != 25 {
+		t.Errorf("markedHigh(4, 11) = %v, want 25 (two range widths above 11)", got)
+	}
+	k := testKB(t)
+	var cands []*kb.Disease
+	for _, id := range []string{"acute_pancreatitis", "acute_cholecystitis", "peptic_ulcer_disease", "perforated_peptic_ulcer", "biliary_colic"} {
+		cands = append(cands, k.Disease(id))
+	}
+	const story = "48F with a day of constant epigastric pain going through to the back, nausea and vomiting."
+	exam := chartStep{Test: physicalExam, Text: "T 37.9 HR 104. Abdomen: epigastric tenderness with voluntary guarding, no rebound."}
+	odds := func(lipase float64) float64 {
+		cfg := DefaultOffline
+		cfg.Knowledge = 1
+		o := NewOffline(k, NewReader(k), cands, cfg, 1)
+		labs := chartStep{Test: "lipase", Labs: []kb.LabValue{{ItemID: 50956, Num: lipase, Lower: 0, Upper: 60}}}
+		ep := &chart{PatientID: "P1", Age: 48, Sex: "F", History: story, Steps: []chartStep{exam, labs}}
+		p := o.posterior(ep, o.observe(ep))[o.byID["acute_pancreatitis"].bi]
+		return p / (1 - p)
+	}
+	marked, mild := odds(1500), odds(90)
+	if !(marked > 5*mild) || math.IsNaN(marked) {
+		t.Errorf("odds of pancreatitis with lipase 1500 U/L: %.2f, with 90 U/L: %.2f; want the first over 5 times the second", marked, mild)
+	}
+}
+
+// TestMarkedRateIsARate: the textbook's rate of a markedly high result is a probability for every
+// numeric lab effect of every disease, including labs a disease only lowers.
+func TestMarkedRateIsARate(t *testing.T) {
+	k := testKB(t)
+	for _, d := range k.Diseases {
+		for _, e := range d.Labs {
+			lab := k.Labs[e.Item]
+			if lab == nil || lab.IsQualitative() {
+				continue
+			}
+			if q := markedRate(lab, e); !(q >= 0.01 && q <= 0.97) {
+				t.Errorf("%s, item %d: marked rate %v", d.ID, e.Item, q)
+			}
+		}
+	}
+}

@@ -513,10 +513,7 @@ func textbook(k *kb.KB, d *kb.Disease) map[string]float64 {
 // that moves it as e says: the share moved times the share of its values beyond the limit, and
 // a small rate in the others.
 func labRates(lab *kb.Lab, e kb.LabEffect) (high, low float64) {
-	lo, hi := lab.Limits[0], lab.Limits[1]
-	if lab.HasRef() {
-		lo, hi = lab.Ref[0], lab.Ref[1]
-	}
+	lo, hi := lab.Range()
 	sd := math.Max(e.SD, 1e-9)
 	return e.P*(1-phi((hi-e.Mean)/sd)) + (1-e.P)*defLabHigh, e.P*phi((lo-e.Mean)/sd) + (1-e.P)*defLabLow
 }
@@ -530,10 +527,7 @@ func markedHigh(lo, hi float64) float64 { return hi + 2*(hi-lo) }
 // (markedHigh) in a disease that moves it as e says: of the high values, those of the moved
 // share beyond the mark; the others' high values are taken as never marked.
 func markedRate(lab *kb.Lab, e kb.LabEffect) float64 {
-	lo, hi := lab.Limits[0], lab.Limits[1]
-	if lab.HasRef() {
-		lo, hi = lab.Ref[0], lab.Ref[1]
-	}
+	lo, hi := lab.Range()
 	high, _ := labRates(lab, e)
 	if !(high > 1e-12) { // a lab the disease only lowers, in all its patients
 		return clampP(0)
@@ -674,10 +668,7 @@ func (o *Offline) observe(ep *chart) *evidence {
 				}
 				lo, hi := v.Lower, v.Upper
 				if math.IsNaN(lo) || math.IsNaN(hi) { // no range in the file: use the doctor's own
-					lo, hi = lab.Limits[0], lab.Limits[1]
-					if lab.HasRef() {
-						lo, hi = lab.Ref[0], lab.Ref[1]
-					}
+					lo, hi = lab.Range()
 				}
 				ev.set(keys.h, v.Num > hi)
 				ev.set(keys.l, v.Num < lo)

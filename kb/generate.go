@@ -623,10 +623,8 @@ func (g *Generator) drawLabs(r *rand.Rand, d *Disease, form int, p *Patient) {
 func noNoise(itemid int) bool { return itemid == 51085 || itemid >= 90000 }
 
 func normalMid(l *Lab) float64 {
-	if l.HasRef() {
-		return (l.Ref[0] + l.Ref[1]) / 2
-	}
-	return (l.Limits[0] + l.Limits[1]) / 2
+	lo, hi := l.Range()
+	return (lo + hi) / 2
 }
 
 // normalDraw draws a healthy value: about 95% inside the reference range.
@@ -742,21 +740,20 @@ func (g *Generator) unseenOrgans(p *Patient, study *Study, n int) map[string]str
 		shown[g.kb.Findings[id].Organ] = true
 	}
 	involved := map[string]bool{}
+	involve := func(s string, fs []Freq) {
+		if s == study.ID {
+			for _, f := range fs {
+				involved[g.kb.Findings[f.Finding].Organ] = true
+			}
+		}
+	}
 	if d := g.kb.Disease(p.Truth.Disease); d != nil {
 		for _, se := range d.Studies {
-			if se.Study == study.ID {
-				for _, f := range se.Findings {
-					involved[g.kb.Findings[f.Finding].Organ] = true
-				}
-			}
+			involve(se.Study, se.Findings)
 		}
 		for _, fm := range d.Forms {
 			for _, se := range fm.Studies {
-				if se.Study == study.ID {
-					for _, f := range se.Findings {
-						involved[g.kb.Findings[f.Finding].Organ] = true
-					}
-				}
+				involve(se.Study, se.Findings)
 			}
 		}
 	}
@@ -797,6 +794,13 @@ func formRate(d *Disease, v int, study, finding string, p float64) float64 {
 			w += f.Share
 		}
 	}
+	return leftover(p, wr, w)
+}
+
+// leftover is the rate of the patients without a form when the disease's rate is p and the forms
+// that give one take share w of the patients at weighted rate wr (share × rate summed): p again
+// when no form gives one.
+func leftover(p, wr, w float64) float64 {
 	if w == 0 {
 		return p
 	}
@@ -819,9 +823,7 @@ func formLab(d *Disease, v int, e LabEffect) LabEffect {
 			w += f.Share
 		}
 	}
-	if w > 0 {
-		e.P = max(0, (e.P-wr)/(1-w))
-	}
+	e.P = leftover(e.P, wr, w)
 	return e
 }
 

@@ -177,6 +177,14 @@ type Lab struct {
 // HasRef reports whether the lab has a reference range.
 func (l *Lab) HasRef() bool { return len(l.Ref) == 2 }
 
+// Range is the lab's reference range, or its physiological limits when it has none.
+func (l *Lab) Range() (lo, hi float64) {
+	if l.HasRef() {
+		return l.Ref[0], l.Ref[1]
+	}
+	return l.Limits[0], l.Limits[1]
+}
+
 // IsQualitative reports whether results are words rather than numbers.
 func (l *Lab) IsQualitative() bool { return len(l.Qualitative) > 0 }
 

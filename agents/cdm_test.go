@@ -11,12 +11,17 @@ import (
 )
 
 func abdominal(k *kb.KB) []*kb.Disease {
-	var out []*kb.Disease
-	for _, id := range []string{"acute_appendicitis", "acute_cholecystitis", "acute_diverticulitis", "acute_pancreatitis",
+	return diseases(k, "acute_appendicitis", "acute_cholecystitis", "acute_diverticulitis", "acute_pancreatitis",
 		"biliary_colic", "ascending_cholangitis", "acute_gastroenteritis", "small_bowel_obstruction", "perforated_peptic_ulcer",
 		"peptic_ulcer_disease", "ureteral_colic", "acute_pyelonephritis", "ectopic_pregnancy", "ovarian_torsion",
-		"acute_mesenteric_ischemia", "mesenteric_adenitis"} {
-		out = append(out, k.Disease(id))
+		"acute_mesenteric_ischemia", "mesenteric_adenitis")
+}
+
+// diseases are the knowledge base's diseases of ids, in order: a doctor's candidates.
+func diseases(k *kb.KB, ids ...string) []*kb.Disease {
+	out := make([]*kb.Disease, len(ids))
+	for i, id := range ids {
+		out[i] = k.Disease(id)
 	}
 	return out
 }

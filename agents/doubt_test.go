@@ -1,10 +1,6 @@
 package agents
 
-import (
-	"testing"
-
-	"agenthospital/kb"
-)
+import "testing"
 
 // TestDoubtedStoryYieldsToImaging: a patient whose story is a biliary one (known gallstones,
 // right upper quadrant pain after a fatty meal) while the examination and the CT show a
@@ -12,10 +8,7 @@ import (
 // decide; the story alone never makes it surer than about 1 − HistoryDoubt.
 func TestDoubtedStoryYieldsToImaging(t *testing.T) {
 	k := testKB(t)
-	var cands []*kb.Disease
-	for _, id := range []string{"acute_appendicitis", "acute_cholecystitis", "acute_diverticulitis", "acute_pancreatitis", "biliary_colic", "ascending_cholangitis"} {
-		cands = append(cands, k.Disease(id))
-	}
+	cands := diseases(k, "acute_appendicitis", "acute_cholecystitis", "acute_diverticulitis", "acute_pancreatitis", "biliary_colic", "ascending_cholangitis")
 	const story = "61F, obese, known gallstones on an old ultrasound, who thinks this is her gallbladder again: two days of constant right upper quadrant pain that began an hour after a fatty dinner and goes to the right shoulder blade, with fevers, chills, nausea, two vomits and no appetite. Similar shorter attacks after meals last year."
 	steps := []chartStep{
 		{Test: physicalExam, Text: "T 38.3 HR 98 BP 134/80. Abdomen: tender in the left lower quadrant with voluntary guarding; right upper quadrant soft, no Murphy sign."},

@@ -12,10 +12,7 @@ import (
 // appendix. When the ultrasound does show an inflamed appendix, it concludes.
 func TestEquivocalStudyIsFollowed(t *testing.T) {
 	k := testKB(t)
-	var cands []*kb.Disease
-	for _, id := range []string{"acute_appendicitis", "acute_cholecystitis", "acute_diverticulitis", "mesenteric_adenitis", "acute_gastroenteritis", "ureteral_colic"} {
-		cands = append(cands, k.Disease(id))
-	}
+	cands := diseases(k, "acute_appendicitis", "acute_cholecystitis", "acute_diverticulitis", "mesenteric_adenitis", "acute_gastroenteritis", "ureteral_colic")
 	const story = "24M with a day of pain that started around the umbilicus and moved to the right lower quadrant, with anorexia, nausea and one vomit. Low-grade fevers. Pain worse with walking and coughing."
 	exam := chartStep{Test: physicalExam, Text: "T 38.1 HR 104. Abdomen: tender at McBurney's point with rebound and voluntary guarding; positive Rovsing and psoas signs."}
 	labs := chartStep{Test: "cbc", Labs: []kb.LabValue{{ItemID: 51301, Num: 15.8, Lower: 4, Upper: 11}}}

@@ -13,12 +13,8 @@ import (
 // disease's perforated form they are one.
 func TestFormsReadFreeAirWithTheSigmoid(t *testing.T) {
 	cands := func(k *kb.KB) []*kb.Disease {
-		var out []*kb.Disease
-		for _, id := range []string{"acute_appendicitis", "acute_cholecystitis", "acute_diverticulitis", "acute_pancreatitis",
-			"perforated_peptic_ulcer", "peptic_ulcer_disease", "small_bowel_obstruction", "acute_mesenteric_ischemia"} {
-			out = append(out, k.Disease(id))
-		}
-		return out
+		return diseases(k, "acute_appendicitis", "acute_cholecystitis", "acute_diverticulitis", "acute_pancreatitis",
+			"perforated_peptic_ulcer", "peptic_ulcer_disease", "small_bowel_obstruction", "acute_mesenteric_ischemia")
 	}
 	const story = "67M with a day of abdominal pain, first low on the left, now everywhere and much worse since this morning; nauseated, not eating."
 	steps := []chartStep{

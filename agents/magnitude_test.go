@@ -19,10 +19,7 @@ func TestLabMagnitude(t *testing.T) {
 		t.Errorf("markedHigh(4, 11) = %v, want 25 (two range widths above 11)", got)
 	}
 	k := testKB(t)
-	var cands []*kb.Disease
-	for _, id := range []string{"acute_pancreatitis", "acute_cholecystitis", "peptic_ulcer_disease", "perforated_peptic_ulcer", "biliary_colic"} {
-		cands = append(cands, k.Disease(id))
-	}
+	cands := diseases(k, "acute_pancreatitis", "acute_cholecystitis", "peptic_ulcer_disease", "perforated_peptic_ulcer", "biliary_colic")
 	const story = "48F with a day of constant epigastric pain going through to the back, nausea and vomiting."
 	exam := chartStep{Test: physicalExam, Text: "T 37.9 HR 104. Abdomen: epigastric tenderness with voluntary guarding, no rebound."}
 	odds := func(lipase float64) float64 {

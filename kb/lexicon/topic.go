@@ -130,7 +130,7 @@ func (l *Lexicon) topicOf(tp *topics, toks []token, a, b int, hdrs []header) boo
 			tp.words = append(tp.words, l.phrase(strings.TrimSuffix(strings.TrimSpace(tp.text[h.start:h.end]), ":"))...)
 		}
 	}
-	at, n, organ, named := l.subjectOrgan(toks, a, b)
+	at, n, organ, named := l.subjectOrgan(toks, a, b, tp.organ != "")
 	if named {
 		if n == 0 {
 			return false
@@ -158,8 +158,10 @@ const subjectWords = 4
 // subjectOrgan reports whether clause [a, b) names an organ, and the phrase of its subject (at
 // its first word, n words long; n = 0 for none) and the organ it names: the first organ phrase
 // before the clause's verb (within subjectWords words when it has none), when that phrase names
-// one organ only ("hepatobiliary" names three).
-func (l *Lexicon) subjectOrgan(toks []token, a, b int) (at, n int, organ string, named bool) {
+// one organ only ("hepatobiliary" names three). With a topic (topical), an organ named as a
+// neighbour ("adjacent to the gallbladder") is not named here: the clause goes on about the
+// topic. Without one it is ("near the dome of the liver" places a lesion in the liver).
+func (l *Lexicon) subjectOrgan(toks []token, a, b int, topical bool) (at, n int, organ string, named bool) {
 	verb := -1
 	for k := a; k < b; k++ {
 		if l.report.verbs[toks[k].stem] {
@@ -174,7 +176,7 @@ func (l *Lexicon) subjectOrgan(toks []token, a, b int) (at, n int, organ string,
 				best = &l.report.organIndex[toks[k].stem][i]
 			}
 		}
-		if best == nil {
+		if best == nil || topical && l.neighbourAt(toks, k) {
 			continue
 		}
 		if (verb >= 0 && k < verb || verb < 0 && k-a < subjectWords) && len(best.organs) == 1 {

@@ -69,6 +69,11 @@ const (
 	defLabMarked = 0.2
 	defQual      = 0.04
 	defStudy     = 0.03
+	// defHealthy is the chance that a study's report describes an organ the patient's disease
+	// leaves alone as normal in the words of a healthy finding (kb.Finding.Healthy): about half,
+	// since many reports leave normal organs unsaid or could not see them. The same for every
+	// disease that leaves the organ alone, it tells them nothing apart.
+	defHealthy = 0.5
 )
 
 func defaultProb(key string) float64 {
@@ -444,10 +449,47 @@ func (o *Offline) index(key string) int {
 	if m, ok := o.marked[key]; ok {
 		def = m
 	}
+	study, organ := o.healthyKey(key)
 	for _, b := range o.beliefs {
+		if organ != "" && !changesOrgan(o.kb, b.d, study, organ) {
+			b.derive(i, defHealthy)
+			continue
+		}
 		b.derive(i, def)
 	}
 	return i
+}
+
+// healthyKey returns the study and organ of key when it is a study key of a healthy finding
+// (an organ seen normal), else "", "".
+func (o *Offline) healthyKey(key string) (study, organ string) {
+	if !strings.HasPrefix(key, "s:") {
+		return "", ""
+	}
+	study, finding, ok := strings.Cut(key[2:], ":")
+	if f := o.kb.Findings[finding]; ok && f != nil && f.Healthy {
+		return study, f.Organ
+	}
+	return "", ""
+}
+
+// changesOrgan reports whether disease d (nil: elsewhere, which changes nothing) shows a finding
+// of study in organ other than a healthy one.
+func changesOrgan(k *kb.KB, d *kb.Disease, study, organ string) bool {
+	if d == nil {
+		return false
+	}
+	for _, se := range d.Studies {
+		if se.Study != study {
+			continue
+		}
+		for _, f := range se.Findings {
+			if fd := k.Findings[f.Finding]; fd != nil && fd.Organ == organ && !fd.Healthy {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // findingIndex is o.index("f:" + f), remembered per finding.

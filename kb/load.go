@@ -462,6 +462,9 @@ func (l *loader) findings(k *KB) {
 			if !(fd.Background >= 0 && fd.Background < 1) {
 				l.errorf(file, at, "finding %q: background must be a share in [0, 1), got %v", fd.ID, fd.Background)
 			}
+			if fd.Healthy && fd.Kind != KindStudy {
+				l.errorf(file, at, "finding %q: healthy is for study findings (an organ seen normal), this is a %s", fd.ID, fd.Kind)
+			}
 			if fd.Kind == KindStudy {
 				if fd.Organ == "" || len(fd.Report) == 0 {
 					l.errorf(file, at, "finding %q: study findings need organ and report sentences", fd.ID)
@@ -481,6 +484,7 @@ func (l *loader) findings(k *KB) {
 				old.Lay = mergeStrings(old.Lay, fd.Lay)
 				old.Report = mergeStrings(old.Report, fd.Report)
 				old.Severe = old.Severe || fd.Severe
+				old.Healthy = old.Healthy || fd.Healthy
 				if old.Organ == "" {
 					old.Organ = fd.Organ
 				}

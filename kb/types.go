@@ -46,6 +46,10 @@ type Finding struct {
 	// Implies lists history findings this one includes (a cholecystectomy is a prior abdominal
 	// operation): a patient who has it has them too, and a note that says it says them.
 	Implies []string `yaml:"implies"`
+	// Healthy marks a study finding that describes its organ as normal ("a compressible appendix
+	// measuring 5 mm"): a report shows it for a patient whose disease leaves the organ alone, so
+	// it counts against only the diseases that change the organ.
+	Healthy bool `yaml:"healthy"`
 }
 
 // Freq is a finding that occurs with probability P.

@@ -41,7 +41,8 @@ type OfflineConfig struct {
 	// own and, with this weight, the story's average likelihood over the candidates: a story that
 	// fits another diagnosis costs a diagnosis at most about log(1/HistoryDoubt), so the
 	// examination, labs and imaging can overturn it, and a story alone never makes the doctor
-	// surer than about 1 − HistoryDoubt. 0 trusts the story as any other evidence.
+	// surer than about 1 − HistoryDoubt. 0 trusts the story as any other evidence. Advice from
+	// experience, found by the story, is weighed with it (posteriorWith).
 	HistoryDoubt float64
 }
 
@@ -825,6 +826,19 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 			ll[i] += o.formShift(i, fs, ev)
 		}
 	}
+	// Advice comes from experiences found by the story and the examination: it is weighed with
+	// the story, under the same doubt, so that what the story and its look-alikes say together
+	// can tip the tests' verdict but not overturn it (an experience search after a history of
+	// migrating pain brings appendicitis cases; a CT of sigmoid diverticulitis still decides).
+	// It is given at its strength: the story's likelihoods are tempered, advice is not.
+	storyAdv := doubt > 0 && adv != nil
+	if storyAdv {
+		for i, v := range o.adviceShift(adv) {
+			if o.beliefs[i].d != nil {
+				ls[i] += v / o.cfg.Temper
+			}
+		}
+	}
 	if doubt > 0 {
 		o.doubtStory(ll, ls)
 	}
@@ -860,7 +874,7 @@ func (o *Offline) posteriorWith(ep *chart, ev *evidence, adv *Advice) []float64 
 		if ev.wordLL != nil {
 			logp[i] += ev.wordLL[i]
 		}
-		if adv != nil && b.d != nil {
+		if adv != nil && b.d != nil && !storyAdv {
 			logp[i] += o.adviceShift(adv)[i]
 		}
 	}
@@ -1486,7 +1500,7 @@ type Advice struct {
 }
 
 // maxAdvice bounds the log-odds shift experience may give one diagnosis: advice tips a close
-// call, it does not overrule strong evidence.
+// call, it does not overrule strong evidence (with HistoryDoubt it is weighed with the story).
 const maxAdvice = 3.0
 
 // SetAdvice gives the episode the advice of retrieved experience (nil removes it). The advice

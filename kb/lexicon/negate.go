@@ -14,7 +14,8 @@ type trigOcc struct {
 // never over a period, semicolon, colon, line end, header or a terminating word ("but",
 // "reports", "c/o"). Post-triggers negate backward within their clause. A trigger that is one of
 // a concept's own words negates nothing, and a pseudo-trigger ("no change", "gram negative")
-// blocks the triggers it contains.
+// blocks the triggers it contains, unless a concept owns its words after the trigger ("no
+// change in bowel habits").
 //
 // It returns which tokens stand in the forward scope of a pre-trigger or before a post-trigger
 // in its clause (nil when none does). A concept is negated when one of its words is: in
@@ -260,11 +261,15 @@ func (l *Lexicon) triggers(toks []token, fs []found) []trigOcc {
 			}
 		}
 	}
+	// A pseudo-trigger blocks the triggers inside it, unless a concept owns one of its words
+	// after the trigger: then that word is the finding, and the trigger denies it. "No increase
+	// in pain" leaves the pain, but "no increase in blasts" denies increased blasts, "no change
+	// in bowel habits" a change in bowel habits, "pain not relieved by food" its relief by food.
 	out := occ[:0]
 	for _, t := range occ {
 		blocked := false
 		for _, ps := range pseudo {
-			if t.s < ps[1] && ps[0] < t.e {
+			if t.s < ps[1] && ps[0] < t.e && !ownedWord(fs, t.e, ps[1]) {
 				blocked = true
 				break
 			}
@@ -298,4 +303,16 @@ func sameClause(toks []token, a, b int) bool {
 		}
 	}
 	return true
+}
+
+// ownedWord reports whether a found concept owns a token in [a, b).
+func ownedWord(fs []found, a, b int) bool {
+	for _, f := range fs {
+		for _, p := range f.pos {
+			if a <= p && p < b {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -82,6 +82,16 @@ var negationCases = []struct {
 	// "no increased" is a negation, "no increase in size" is not.
 	{"no increased bowel sounds", "No increased bowel sounds.",
 		[]string{"-hyperactive_bowel_sounds"}, []string{"hyperactive_bowel_sounds"}},
+	// A pseudo-trigger ("no increase in", "not relieved") blocks its trigger, unless the word
+	// after the trigger is the finding's own: then the trigger denies the finding.
+	{"no increase in a count that is the finding", "Differential count shows no increase in circulating blasts.",
+		[]string{"-circulating_blasts"}, []string{"circulating_blasts"}},
+	{"a count not increased", "Blasts are not increased on the film.",
+		[]string{"-circulating_blasts"}, []string{"circulating_blasts"}},
+	{"no increase in the size of a finding", "No increase in the size of the left pleural effusion.",
+		[]string{"pleural_effusion"}, []string{"-pleural_effusion"}},
+	{"relief that is the finding", "Her epigastric pain is not relieved by meals.",
+		[]string{"epigastric_pain", "-pain_relieved_by_eating"}, []string{"pain_relieved_by_eating", "-epigastric_pain"}},
 	// A reported symptom is not read from an auscultation (exclude_sentence over commas, and
 	// not under the "Lungs:" label), but is read from a history.
 	{"auscultated wheeze is not reported wheeze", "No wheezes, rales or rhonchi.",
@@ -99,6 +109,20 @@ var negationCases = []struct {
 		[]string{"glomerular_crescents"}, nil},
 	{"middle ear effusion is not pleural", "Dull bulging TM with a middle ear effusion.",
 		nil, []string{"pleural_effusion"}},
+	// A skin test under 5 mm is not positive; a fecal word is not feces in the small bowel; no
+	// bronchodilator response without an obstruction is not a fixed obstruction.
+	{"a skin test of 0 mm", "Tuberculin test read at 72 hours with 0 mm induration.",
+		nil, []string{"tb_test_positive"}},
+	{"a skin test of 14 mm", "Mantoux with 14 mm of induration.",
+		[]string{"tb_test_positive"}, nil},
+	{"fecal tests are not the feces sign", "Stool guaiac: fecal occult blood detected; fecal calprotectin raised.",
+		nil, []string{"small_bowel_feces_sign"}},
+	{"feculent small bowel contents", "Particulate feculent contents in the distal ileal loops.",
+		[]string{"small_bowel_feces_sign"}, nil},
+	{"no bronchodilator response alone", "Ratio 0.79, normal volumes; no significant bronchodilator response.",
+		nil, []string{"obstructive_pattern_fixed"}},
+	{"an obstruction without bronchodilator response", "Obstructive defect with no significant bronchodilator response.",
+		[]string{"obstructive_pattern_fixed"}, nil},
 	// Stem exceptions: "diffuse" is not "diffusion".
 	{"diffuse is not diffusion", "Positive for nausea and diffuse abdominal cramps.",
 		[]string{"nausea"}, []string{"restricted_diffusion"}},

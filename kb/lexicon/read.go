@@ -609,7 +609,7 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 			continue
 		}
 		if lim := l.cons[pt.concept].normalMM; lim > 0 {
-			if mm := largestMM(toks, a, b); mm > 0 && mm <= lim {
+			if mm, ok := largestMM(toks, a, b); ok && mm <= lim {
 				continue
 			}
 		}
@@ -872,9 +872,9 @@ func subset(a, b []int) bool {
 }
 
 // largestMM returns the largest size in millimetres written in tokens [a, b) ("4 mm", "1.2 cm",
-// "6mm"), or 0.
-func largestMM(toks []token, a, b int) float64 {
-	best := 0.0
+// "6mm", "0 mm"), and whether there is one.
+func largestMM(toks []token, a, b int) (float64, bool) {
+	best, found := 0.0, false
 	for k := a; k < b; k++ {
 		if !toks[k].digit {
 			continue
@@ -899,9 +899,9 @@ func largestMM(toks []token, a, b int) float64 {
 		default:
 			continue
 		}
-		best = max(best, v)
+		best, found = max(best, v), true
 	}
-	return best
+	return best, found
 }
 
 func b2i(b bool) int {

@@ -48,7 +48,7 @@ kills=0 recoveries=0 early=0 nostore=0 checked=0 maxlost=0 maxlostkind=""
 for ((i = 0; i < KILLS; i++)); do
 	kind=$((i % 3))
 	case $kind in
-	0) # run --store: batches of 250 episodes, one written in the background while the next is
+	0) # run --store: batches of 500 episodes, one written in the background while the next is
 	   # gathered (a kill loses both); start afresh when the memory grows large
 		dir=$W/run
 		if (($(count "$dir" items) > 8000)); then

@@ -54,7 +54,7 @@ for ((i = 0; i < KILLS; i++)); do
 		if (($(count "$dir" items) > 8000)); then
 			rm -rf "$dir" && "$BIN" run --scenario $SC --patients 20 --seed $i --out "$dir" --quiet >/dev/null
 		fi
-		batch=250 inflight=500 delay=$((100 + RANDOM % 2400))
+		batch=500 inflight=1000 delay=$((100 + RANDOM % 2400))
 		cmd=("$BIN" run --scenario $SC --patients 300 --seed $((i + 10)) --store "$dir" --out "$W/runout" --quiet)
 		next=("$BIN" run --scenario $SC --patients 20 --seed $((i + 1000)) --store "$dir" --out "$W/runout" --quiet) ;;
 	1) # eval --accrue: batches of 25

@@ -240,10 +240,9 @@ func keyName(k *kb.KB, key string) string {
 			return prefix + strings.ToLower(l.Label)
 		}
 	case 's':
-		parts := strings.SplitN(key, ":", 3)
-		if len(parts) == 3 {
-			if f := k.Findings[parts[2]]; f != nil {
-				return f.Terms[0] + " on " + strings.ReplaceAll(parts[1], "_", " ")
+		if study, finding, ok := splitStudyKey(key); ok {
+			if f := k.Findings[finding]; f != nil {
+				return f.Terms[0] + " on " + strings.ReplaceAll(study, "_", " ")
 			}
 		}
 	}

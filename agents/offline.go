@@ -464,10 +464,7 @@ func (o *Offline) index(key string) int {
 // healthyKey returns the study and organ of key when it is a study key of a healthy finding
 // (an organ seen normal), else "", "".
 func (o *Offline) healthyKey(key string) (study, organ string) {
-	if !strings.HasPrefix(key, "s:") {
-		return "", ""
-	}
-	study, finding, ok := strings.Cut(key[2:], ":")
+	study, finding, ok := splitStudyKey(key)
 	if f := o.kb.Findings[finding]; ok && f != nil && f.Healthy {
 		return study, f.Organ
 	}
@@ -523,6 +520,15 @@ func labKeys(l *kb.Lab) []string {
 }
 
 func studyKey(study, finding string) string { return "s:" + study + ":" + finding }
+
+// splitStudyKey is studyKey's inverse: the study and finding of a study key (ok false for
+// another kind of key).
+func splitStudyKey(key string) (study, finding string, ok bool) {
+	if !strings.HasPrefix(key, "s:") {
+		return "", "", false
+	}
+	return strings.Cut(key[2:], ":")
+}
 
 // textbook returns every fact the knowledge base states about d, as evidence key -> probability.
 func textbook(k *kb.KB, d *kb.Disease) map[string]float64 {

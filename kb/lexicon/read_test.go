@@ -234,6 +234,18 @@ Distended to 11 cm. Wall thickened to 6 mm with a striated appearance. Layering 
 PANCREAS:
 Normal in size and attenuation.`,
 			[]string{"gallbladder_distension", "gallbladder_wall_thickening", "gallbladder_sludge"}, []string{"pancreas"}, []string{"gallbladder"}},
+		// A sentence led by a part of the organ before it goes on about that organ, and a wall
+		// measured above 3 mm is thick; one measured under it is not.
+		{"wall measured in the next sentence", "The gallbladder holds several stones. Wall measures 6 mm, with a little fluid adjacent.",
+			[]string{"gallstones", "gallbladder_wall_thickening", "pericholecystic_fluid"}, nil, []string{"gallbladder"}},
+		{"thin wall measured", "The gallbladder holds several stones. Wall measures 2 mm.",
+			[]string{"gallstones"}, nil, nil},
+		// A clause that opens with where a finding is names its organ however long the place is.
+		{"place first, parenthesis", "Within the posterior segment of the right hepatic lobe (segment 7) is an 8 cm fluid collection with a thick enhancing wall and internal gas.",
+			[]string{"rim_enhancing_hepatic_collection", "gas_in_hepatic_collection"}, nil, nil},
+		// A collection's air-fluid level is neither blood in the abdomen nor an obstruction's.
+		{"collection with an air-fluid level", "A complex 4 cm collection with an enhancing rim and an air-fluid level sits between the sigmoid colon and the bladder.",
+			[]string{"pericolic_abscess"}, nil, nil},
 		{"one phrase, two findings", "Marked pericholecystic fat stranding and fluid.",
 			[]string{"pericholecystic_fat_stranding", "pericholecystic_fluid"}, nil, nil},
 		{"colon subject with two findings", "The descending colon, which contains many diverticula, shows segmental wall thickening with surrounding inflammatory stranding.",
@@ -274,6 +286,27 @@ Normal in size and attenuation.`,
 			for _, o := range tc.notNorm {
 				if norm[o] {
 					t.Errorf("organ %s read as normal; normal: %v", o, r.Normal)
+				}
+			}
+		})
+	}
+}
+
+// TestReportNotRead: what a report's words must not be read as.
+func TestReportNotRead(t *testing.T) {
+	l := lex(t)
+	cases := []struct{ name, text, unread string }{
+		{"a thin wall is not thick", "The gallbladder holds several stones. Wall measures 2 mm.", "gallbladder_wall_thickening"},
+		{"a collection is not blood", "A complex 4 cm collection with an enhancing rim and an air-fluid level sits between the sigmoid colon and the bladder.", "hemoperitoneum"},
+		{"a collection's level is not the bowel's", "A complex 4 cm collection with an enhancing rim and an air-fluid level sits between the sigmoid colon and the bladder.", "stepladder_air_fluid_levels"},
+		{"gas in a collection away from the liver", "BOWEL:\nA collection containing gas lies beside the sigmoid colon.", "gas_in_hepatic_collection"},
+		{"a sinus level", "Air-fluid level in the right maxillary sinus.", "stepladder_air_fluid_levels"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, m := range l.ReadReport(tc.text).Mentions {
+				if m.Concept == tc.unread {
+					t.Errorf("read %s (negated %v) in %q", m.Concept, m.Negated, tc.text)
 				}
 			}
 		})

@@ -121,7 +121,7 @@ func containsStems(stems, sub []string) bool {
 func (l *Lexicon) topicOf(tp *topics, toks []token, a, b int, hdrs []header) bool {
 	// A sentence led by a pronoun ("Its wall is hyperemic") goes on about the topic before it,
 	// within the same sub-section.
-	carried := a > 0 && tp.organ != "" && pronouns[toks[a].stem] && toks[a].section == toks[a-1].section
+	carried := a > 0 && tp.organ != "" && (pronouns[toks[a].stem] || parts[toks[a].stem]) && toks[a].section == toks[a-1].section
 	if (a == 0 || toks[a].brk == brkHard) && !carried {
 		tp.organ, tp.words = "", tp.words[:0]
 		if hi := toks[a].section; hi >= 0 && len(hdrs[hi].organs) == 1 {
@@ -151,6 +151,16 @@ func (l *Lexicon) topicOf(tp *topics, toks []token, a, b int, hdrs []header) boo
 // pronouns lead a sentence that speaks of the previous one's topic.
 var pronouns = map[string]bool{"it": true, "its": true}
 
+// parts are the parts of an organ that lead a sentence about the organ before it, in the clipped
+// style of reports: "The gallbladder is distended. Wall measures 5 mm." A sentence that names an
+// organ of its own still makes it the topic.
+var parts = map[string]bool{"wall": true, "walls": true, "lumen": true}
+
+// locatives lead a clause that says where what follows is: "In the dome of the right hepatic lobe
+// (segment 8), there is a collection". Without a verb of its own (the parenthesis ends it), such a
+// clause's first organ is its subject however far into it.
+var locatives = map[string]bool{"in": true, "within": true, "at": true, "along": true, "throughout": true}
+
 // subjectWords is how far into a clause without a verb its first organ still counts as its
 // subject ("Gallbladder wall thickened to 5 mm", "Marked distension of the gallbladder").
 const subjectWords = 4
@@ -179,7 +189,7 @@ func (l *Lexicon) subjectOrgan(toks []token, a, b int, topical bool) (at, n int,
 		if best == nil || topical && l.neighbourAt(toks, k) {
 			continue
 		}
-		if (verb >= 0 && k < verb || verb < 0 && k-a < subjectWords) && len(best.organs) == 1 {
+		if (verb >= 0 && k < verb || verb < 0 && (k-a < subjectWords || locatives[toks[a].stem])) && len(best.organs) == 1 {
 			return k, len(best.stems), best.organs[0], true
 		}
 		return 0, 0, "", true

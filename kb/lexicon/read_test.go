@@ -246,6 +246,10 @@ Normal in size and attenuation.`,
 		// A collection's air-fluid level is neither blood in the abdomen nor an obstruction's.
 		{"collection with an air-fluid level", "A complex 4 cm collection with an enhancing rim and an air-fluid level sits between the sigmoid colon and the bladder.",
 			[]string{"pericolic_abscess"}, nil, nil},
+		{"gas in the bowel wall in words", "Several jejunal loops show a thin line of gas within their walls.",
+			[]string{"pneumatosis_intestinalis"}, nil, nil},
+		{"an enlarged prostate", "Mildly enlarged prostate indenting the bladder base.",
+			[]string{"enlarged_prostate_imaging"}, nil, nil},
 		{"one phrase, two findings", "Marked pericholecystic fat stranding and fluid.",
 			[]string{"pericholecystic_fat_stranding", "pericholecystic_fluid"}, nil, nil},
 		{"colon subject with two findings", "The descending colon, which contains many diverticula, shows segmental wall thickening with surrounding inflammatory stranding.",
@@ -301,6 +305,8 @@ func TestReportNotRead(t *testing.T) {
 		{"a collection's level is not the bowel's", "A complex 4 cm collection with an enhancing rim and an air-fluid level sits between the sigmoid colon and the bladder.", "stepladder_air_fluid_levels"},
 		{"gas in a collection away from the liver", "BOWEL:\nA collection containing gas lies beside the sigmoid colon.", "gas_in_hepatic_collection"},
 		{"a sinus level", "Air-fluid level in the right maxillary sinus.", "stepladder_air_fluid_levels"},
+		{"fluid tracking is not a drug user's tracks", "Inflammatory fluid tracks along the left paracolic gutter.", "track_marks"},
+		{"gas in the gallbladder wall is not the bowel's", "Foci of gas in the wall of the distended gallbladder.", "pneumatosis_intestinalis"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

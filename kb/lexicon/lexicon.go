@@ -76,6 +76,8 @@ type Lexicon struct {
 	// painWords are the one-word phrases of pain groups, painConcept the concepts about a pain:
 	// a note's pain topic (topic.go).
 	painList    []string // language.yaml's pain_words
+	emptyWords  map[string]bool   // what an empty section says, lower case, words single-spaced
+	emptySecs   map[string]string // canonical section -> the concept an empty one denies
 	painWords   map[string]bool
 	painConcept []bool
 
@@ -254,6 +256,14 @@ type languageFile struct {
 	Labels        map[string][]string `yaml:"labels"`
 	Report        reportData          `yaml:"report"`
 	PainWords     []string            `yaml:"pain_words"`
+	EmptySections emptySectionData    `yaml:"empty_sections"`
+}
+
+// emptySectionData: a history section written as empty ("PSH: none") denies the concept it is
+// about.
+type emptySectionData struct {
+	Words    []string          `yaml:"words"`    // what an empty section says, whole
+	Sections map[string]string `yaml:"sections"` // canonical section -> the concept it denies when empty
 }
 
 type negationData struct {
@@ -365,6 +375,11 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 	r := &l.report
 	for _, m := range []map[string]bool{r.abnormal, r.not, r.undo, r.verbs, r.joins, r.openers, r.bounds, r.neighbours} {
 		l.noteVocabulary(keys(m))
+	}
+	for sec, id := range l.emptySecs {
+		if _, ok := l.byID[id]; !ok {
+			return nil, fmt.Errorf("lexicon: language.yaml: empty_sections: section %s denies %q, which no concept file defines", sec, id)
+		}
 	}
 	l.compileIDs()
 	l.compileTopics()
@@ -672,6 +687,15 @@ func (l *Lexicon) compileLanguage(lang *languageFile) error {
 		}
 	}
 	l.painList = lang.PainWords
+	l.emptyWords, l.emptySecs = map[string]bool{}, lang.EmptySections.Sections
+	for _, w := range lang.EmptySections.Words {
+		l.emptyWords[strings.Join(strings.Fields(strings.ToLower(w)), " ")] = true
+	}
+	for sec := range l.emptySecs {
+		if _, ok := lang.Sections[sec]; !ok {
+			return fmt.Errorf("lexicon: language.yaml: empty_sections: %q is not a section of sections", sec)
+		}
+	}
 	return l.compileReport(&lang.Report)
 }
 

@@ -113,8 +113,37 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 		}
 		out = append(out, m)
 	}
+	if !report {
+		out = l.emptySections(out, text, hdrs, secs)
+	}
 	sortMentions(out)
 	return dedupe(out), &parsed{text: text, toks: toks, hdrs: hdrs, fs: kept, neg: neg, doubt: doubt}
+}
+
+// emptySections appends to ms the denial of what each history section written as empty is
+// about ("PSH: none" denies a prior operation), unless the section names it anyway.
+func (l *Lexicon) emptySections(ms []Mention, text string, hdrs []header, secs []string) []Mention {
+	for i, h := range hdrs {
+		id := l.emptySecs[secs[i]]
+		if id == "" || h.label {
+			continue
+		}
+		end := len(text)
+		if i+1 < len(hdrs) {
+			end = hdrs[i+1].start
+		}
+		body := text[h.end:end]
+		if nl := strings.Index(strings.TrimLeft(body, " \t\n"), "\n"); nl >= 0 { // the section's first line only
+			body = strings.TrimLeft(body, " \t\n")[:nl]
+		}
+		said := strings.Join(strings.Fields(strings.ToLower(strings.Trim(strings.TrimSpace(body), ".;,"))), " ")
+		if !l.emptyWords[said] || slices.ContainsFunc(ms, func(m Mention) bool { return m.Concept == id && m.Section == secs[i] }) {
+			continue
+		}
+		at := h.end + strings.Index(text[h.end:end], strings.TrimSpace(body))
+		ms = append(ms, Mention{Concept: id, Negated: true, Section: secs[i], Start: at, End: at + len(strings.TrimSpace(body))})
+	}
+	return ms
 }
 
 // modifierComma reports whether the soft break before token b is the comma of a list of

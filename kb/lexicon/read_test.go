@@ -60,6 +60,16 @@ var readCases = []struct {
 		[]string{"rlq_pain", "nausea", "vomiting", "-diarrhea", "-dysuria", "-vaginal_bleeding", "missed_period"}, []string{"-rlq_pain", "-nausea"}},
 	{"exam line", "Abd: soft, TTP RLQ, +Rovsing, no rebound",
 		[]string{"rlq_tenderness", "rovsing_sign", "-rebound_tenderness", "-abdominal_rigidity"}, []string{"rlq_pain", "-rlq_tenderness", "-rovsing_sign"}},
+	// A surgical history written as empty denies a prior operation; one that lists an operation
+	// or says something else does not.
+	{"empty surgical history", "Epigastric pain since noon. Past Medical History: asthma. Past Surgical History: Noncontributory. Social History: no tobacco.",
+		[]string{"-prior_abdominal_surgery"}, []string{"prior_abdominal_surgery"}},
+	{"surgical history with a word more", "Epigastric pain since noon. PSH: none known to her daughter.",
+		nil, []string{"-prior_abdominal_surgery"}},
+	{"surgical history that lists one", "Epigastric pain since noon. PSH: lap chole 2015.",
+		nil, []string{"-prior_abdominal_surgery"}},
+	{"no operations before", "Epigastric pain since noon. Never had any operations.",
+		[]string{"-prior_abdominal_surgery"}, nil},
 	{"negation stops at complains of", "no PMH c/o RLQ pain",
 		[]string{"rlq_pain"}, []string{"-rlq_pain"}},
 	{"negation stops before an affirmed item", "Pelvic: no cervical motion tenderness, mild right adnexal tenderness",

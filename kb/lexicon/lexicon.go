@@ -76,10 +76,12 @@ type Lexicon struct {
 	// painWords are the one-word phrases of pain groups, painConcept the concepts about a pain:
 	// a note's pain topic (topic.go).
 	painList    []string // language.yaml's pain_words
-	emptyWords  map[string]bool   // what an empty section says, lower case, words single-spaced
-	emptySecs   map[string]string // canonical section -> the concept an empty one denies
 	painWords   map[string]bool
 	painConcept []bool
+	// emptyWords are what a history section written as empty says (lower case, single-spaced),
+	// emptySecs the concept each such section denies (language.yaml's empty_sections).
+	emptyWords map[string]bool
+	emptySecs  map[string]string
 
 	vitals vitalRules
 

@@ -45,6 +45,7 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header) []token
 	ownLine := false
 	hi := 0
 	i := 0
+	quoted := false // inside a double-quoted phrase: the patient's words ("not feeling right")
 	for i < len(text) {
 		if hi < len(hdrs) && i >= hdrs[hi].start {
 			i = hdrs[hi].end
@@ -62,6 +63,16 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header) []token
 			switch r {
 			case ',', '(', ')', '[', ']':
 				brk = max(brk, brkSoft)
+				i += size
+			case '"', '\u201c', '\u201d':
+				// A quotation is a clause of its own: what is negated in the patient's words
+				// ("not feeling right") stays there, and so does its scope once it is closed.
+				if quoted {
+					brk = brkHard
+				} else {
+					brk = max(brk, brkSoft)
+				}
+				quoted = !quoted && r != '\u201d'
 				i += size
 			case ';', '\n', '!', '?', '|', '•':
 				brk = brkHard
@@ -101,6 +112,15 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header) []token
 			k := j + 1
 			if k < len(text) && isWordByte(text[k]) {
 				k = wordEnd(text, k)
+			}
+			// "n/v/d": a three-part slash word first.
+			if k < len(text) && text[k] == '/' && k+1 < len(text) && isWordByte(text[k+1]) {
+				k3 := wordEnd(text, k+1)
+				if _, ok := l.abbr[strings.ToLower(text[i:k3])]; ok {
+					toks = l.appendWord(toks, strings.ToLower(text[i:k3]), i, k3, &brk, section)
+					i = k3
+					continue
+				}
 			}
 			joined := strings.ToLower(text[i:k])
 			if _, ok := l.abbr[joined]; ok {

@@ -76,6 +76,8 @@ var readCases = []struct {
 		[]string{"fatigue", "diarrhea"}, []string{"-fatigue", "-diarrhea"}},
 	{"an occasional habit after a denied one", "SH: lives with wife, no tobacco, occasional alcohol",
 		[]string{"-smoker", "alcohol_use"}, []string{"-alcohol_use"}},
+	{"one side's upper and lower quadrants", "Abd: soft, tender in the right upper and lower quadrants, no rebound",
+		[]string{"ruq_tenderness", "rlq_tenderness"}, []string{"llq_tenderness"}},
 	{"negation stops at complains of", "no PMH c/o RLQ pain",
 		[]string{"rlq_pain"}, []string{"-rlq_pain"}},
 	{"negation stops before an affirmed item", "Pelvic: no cervical motion tenderness, mild right adnexal tenderness",
@@ -188,6 +190,8 @@ func TestVitals(t *testing.T) {
 	}{
 		{"VS: 98.9 88 124/70 16 98%RA", []string{"-fever_measured", "-tachycardia", "-hypotension", "-tachypnea", "-hypoxia"}},
 		{"T 101.2 P 112 BP 90/60 RR 22 O2 95% RA", []string{"fever_measured", "tachycardia", "tachypnea", "-hypoxia"}},
+		{"VS 38.9 / 121 / 84/50 / 26 / 90% 4L NC", []string{"fever_measured", "tachycardia", "hypotension", "tachypnea", "hypoxia"}},
+		{"vitals: 97.9 /76/ 128/74 /14/ 99%", []string{"-fever_measured", "-tachycardia", "-hypotension", "-tachypnea", "-hypoxia"}},
 		{"Vitals: T 38.9C HR 124 BP 82/44 RR 28 SpO2 88% on RA", []string{"fever_measured", "tachycardia", "hypotension", "tachypnea", "hypoxia"}},
 		{"Triage: 37.1 72 118/76 14 100% RA", []string{"-fever_measured", "-tachycardia", "-hypotension", "-tachypnea", "-hypoxia"}},
 		{"Tmax 102.4, heart rate of 130, blood pressure 178/104", []string{"fever_measured", "tachycardia", "hypertension_measured"}},

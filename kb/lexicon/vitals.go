@@ -108,6 +108,10 @@ type reading struct {
 
 const sep = `(?:\s*(?:[:=]|of|was|is|at|now)?\s*)`
 
+// seqSep separates the values of an unlabelled vital-sign string: spaces or commas, or a slash
+// with a space on at least one side (a pressure's own slash has none: "98/58").
+const seqSep = `(?:[\s,]+|\s+/\s*|\s*/\s+)`
+
 var (
 	// Labelled: (?i)\b, then each pattern below (see startRE).
 	reTemp = newStartRE(`(?:t|temp|temperature|tmax|t max|tm|tc|tcurrent|t current)\b`+sep+`(\d{2,3}(?:\.\d+)?)\s*(?:°|deg(?:rees)?)?\s*([cf])?\b`, "t")
@@ -115,9 +119,10 @@ var (
 	reBP   = newStartRE(`(?:bp|blood pressure|nibp)\b`+sep+`(\d{2,3})\s*/\s*(\d{2,3})\b`, "bn")
 	reRR   = newStartRE(`(?:rr|resp|respirations|respiratory rate|resp rate|r)\b`+sep+`(\d{1,2})\b`, "r")
 	reSpO2 = newStartRE(`(?:spo2|sao2|o2 sat|o2sat|o2 sats|sat|sats|saturation|saturating|satting|o2|pulse ox|pox|pulse oximetry)\b`+sep+`(\d{2,3})\s*%`, "sop")
-	// Unlabelled: T HR BP RR SpO2 in that order ("98.9 88 124/70 16 98%RA"), T optional when
-	// the saturation carries its percent sign.
-	reSeq = regexp.MustCompile(`(?i)(?:^|[\s:,(])(?:(\d{2,3}(?:\.\d)?)\s*([cf])?[\s,]+)?(\d{2,3})[\s,]+(\d{2,3})\s*/\s*(\d{2,3})[\s,]+(\d{1,2})[\s,]+(\d{2,3})\s*(%)?`)
+	// Unlabelled: T HR BP RR SpO2 in that order ("98.9 88 124/70 16 98%RA", or with spaced
+	// slashes between them, "100.4 / 112 / 98/58 / 24 / 93%"), T optional when the saturation
+	// carries its percent sign.
+	reSeq = regexp.MustCompile(`(?i)(?:^|[\s:,(])(?:(\d{2,3}(?:\.\d)?)\s*([cf])?` + seqSep + `)?(\d{2,3})` + seqSep + `(\d{2,3})\s*/\s*(\d{2,3})` + seqSep + `(\d{1,2})` + seqSep + `(\d{2,3})\s*(%)?`)
 )
 
 // Vitals reads vital-sign strings, labelled ("T 101.2 P 112 BP 90/60 RR 22 O2 95% RA",

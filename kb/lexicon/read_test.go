@@ -270,6 +270,9 @@ Normal in size and attenuation.`,
 			[]string{"pneumatosis_intestinalis"}, nil, nil},
 		{"an enlarged prostate", "Mildly enlarged prostate indenting the bladder base.",
 			[]string{"enlarged_prostate_imaging"}, nil, nil},
+		// A sentence led by "it" speaks of the organ before it, whatever organ it then touches.
+		{"pronoun subject touching other organs", "The appendix lies behind the cecum. It measures 12 mm with inflamed fat that reaches the psoas muscle and the right ureter.",
+			[]string{"dilated_appendix", "periappendiceal_fat_stranding"}, nil, []string{"appendix"}},
 		{"one phrase, two findings", "Marked pericholecystic fat stranding and fluid.",
 			[]string{"pericholecystic_fat_stranding", "pericholecystic_fluid"}, nil, nil},
 		{"colon subject with two findings", "The descending colon, which contains many diverticula, shows segmental wall thickening with surrounding inflammatory stranding.",
@@ -325,6 +328,7 @@ func TestReportNotRead(t *testing.T) {
 		{"a collection's level is not the bowel's", "A complex 4 cm collection with an enhancing rim and an air-fluid level sits between the sigmoid colon and the bladder.", "stepladder_air_fluid_levels"},
 		{"gas in a collection away from the liver", "BOWEL:\nA collection containing gas lies beside the sigmoid colon.", "gas_in_hepatic_collection"},
 		{"a sinus level", "Air-fluid level in the right maxillary sinus.", "stepladder_air_fluid_levels"},
+		{"a second subject with its own verb", "The appendix lies behind the cecum. It measures 12 mm and the right kidney is normal.", "normal_caliber_appendix"},
 		{"fluid tracking is not a drug user's tracks", "Inflammatory fluid tracks along the left paracolic gutter.", "track_marks"},
 		{"gas in the gallbladder wall is not the bowel's", "Foci of gas in the wall of the distended gallbladder.", "pneumatosis_intestinalis"},
 	}

@@ -130,6 +130,12 @@ func (l *Lexicon) topicOf(tp *topics, toks []token, a, b int, hdrs []header) boo
 			tp.words = append(tp.words, l.phrase(strings.TrimSuffix(strings.TrimSpace(tp.text[h.start:h.end]), ":"))...)
 		}
 	}
+	if carried && pronouns[toks[a].stem] && !l.secondSubject(toks, a, b) {
+		// The pronoun is the clause's subject: an organ named after it is what the topic
+		// touches ("It is dilated, with stranding that abuts the psoas and the right ureter"),
+		// unless the organ has a verb of its own ("It is dilated and the ureter is normal").
+		return true
+	}
 	at, n, organ, named := l.subjectOrgan(toks, a, b, tp.organ != "")
 	if named {
 		if n == 0 {
@@ -160,6 +166,30 @@ var parts = map[string]bool{"wall": true, "walls": true, "lumen": true}
 // (segment 8), there is a collection". Without a verb of its own (the parenthesis ends it), such a
 // clause's first organ is its subject however far into it.
 var locatives = map[string]bool{"in": true, "within": true, "at": true, "along": true, "throughout": true}
+
+// secondSubject reports whether clause [a, b) names an organ after its first verb that has a verb
+// of its own after it: a second subject ("It is dilated and the right ureter is normal").
+func (l *Lexicon) secondSubject(toks []token, a, b int) bool {
+	verb := -1
+	for k := a; k < b; k++ {
+		if l.report.verbs[toks[k].stem] {
+			verb = k
+			break
+		}
+	}
+	if verb < 0 {
+		return false
+	}
+	organ := false
+	for k := verb + 1; k < b; k++ {
+		if len(l.report.organIndex[toks[k].stem]) > 0 {
+			organ = true
+		} else if organ && l.report.verbs[toks[k].stem] {
+			return true
+		}
+	}
+	return false
+}
 
 // subjectWords is how far into a clause without a verb its first organ still counts as its
 // subject ("Gallbladder wall thickened to 5 mm", "Marked distension of the gallbladder").

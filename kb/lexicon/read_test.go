@@ -273,6 +273,8 @@ Normal in size and attenuation.`,
 		// A sentence led by "it" speaks of the organ before it, whatever organ it then touches.
 		{"pronoun subject touching other organs", "The appendix lies behind the cecum. It measures 12 mm with inflamed fat that reaches the psoas muscle and the right ureter.",
 			[]string{"dilated_appendix", "periappendiceal_fat_stranding"}, nil, []string{"appendix"}},
+		{"free air under the diaphragm on an erect film", "Upright view: crescents of free gas under both hemidiaphragms.",
+			[]string{"free_air_on_radiograph", "free_air_under_diaphragm"}, nil, nil},
 		{"one phrase, two findings", "Marked pericholecystic fat stranding and fluid.",
 			[]string{"pericholecystic_fat_stranding", "pericholecystic_fluid"}, nil, nil},
 		{"colon subject with two findings", "The descending colon, which contains many diverticula, shows segmental wall thickening with surrounding inflammatory stranding.",

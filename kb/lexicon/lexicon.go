@@ -170,6 +170,7 @@ type pattern struct {
 	groups  int
 	mode    int
 	window  int
+	inCtx   bool // read only in the concept's context (in_context patterns)
 }
 
 type phraseRef struct {
@@ -236,6 +237,9 @@ type conceptData struct {
 	Match   []string `yaml:"match"`
 	Absent  []string `yaml:"absent"`
 	NegOnly []string `yaml:"negated_only"`
+	// InContext: patterns read only in the concept's context — a sub-section whose header
+	// names a context organ, or a sentence with a context word ("PELVIS: Small free fluid").
+	InContext []string `yaml:"in_context"`
 	Context []string `yaml:"context"`
 	Exclude []string `yaml:"exclude"`
 	// ExcludeSentence: phrases that exclude the concept anywhere in its sentence, over commas
@@ -507,11 +511,11 @@ func (l *Lexicon) addConcept(cd conceptData, sets map[string][]string) error {
 	if (cd.Kind == "study") != (cd.Organ != "") {
 		return errors.New("organ is required for study concepts and only for them")
 	}
-	if len(cd.Match)+len(cd.Absent)+len(cd.NegOnly) == 0 {
+	if len(cd.Match)+len(cd.Absent)+len(cd.NegOnly)+len(cd.InContext) == 0 {
 		return errors.New("no match, absent or negated_only pattern")
 	}
-	if len(cd.NegOnly) > 0 && len(cd.Context) == 0 {
-		return errors.New("negated_only patterns need context words")
+	if len(cd.NegOnly)+len(cd.InContext) > 0 && len(cd.Context) == 0 {
+		return errors.New("negated_only and in_context patterns need context words")
 	}
 	ci := len(l.concepts)
 	l.byID[cd.ID] = ci
@@ -540,6 +544,7 @@ func (l *Lexicon) addConcept(cd conceptData, sets map[string][]string) error {
 	if len(cd.Context) > 0 {
 		cc.context = map[string]bool{}
 		for _, c := range cd.Context {
+			cc.context[strings.ToLower(strings.TrimSpace(c))] = true // an organ id of a header
 			for _, s := range l.phrase(c) {
 				cc.context[s] = true
 			}
@@ -556,6 +561,12 @@ func (l *Lexicon) addConcept(cd conceptData, sets map[string][]string) error {
 				return fmt.Errorf("pattern %q: %w", p, err)
 			}
 		}
+	}
+	for _, p := range cd.InContext {
+		if err := l.addPattern(ci, modeMatch, window, p, sets); err != nil {
+			return fmt.Errorf("in_context pattern %q: %w", p, err)
+		}
+		l.patterns[len(l.patterns)-1].inCtx = true
 	}
 	return nil
 }

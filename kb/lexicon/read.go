@@ -634,7 +634,7 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 		if l.excluded(pt.concept, toks, pos, ea, eb) || l.excludedInSentence(pt.concept, toks, pos) {
 			continue
 		}
-		if pt.mode == modeNegOnly && !l.inContext(pt.concept, toks, pos[0], hdrs) {
+		if (pt.mode == modeNegOnly || pt.inCtx) && !l.inContext(pt.concept, toks, pos[0], hdrs) {
 			continue
 		}
 		if lim := l.cons[pt.concept].normalMM; lim > 0 {

@@ -240,8 +240,8 @@ type conceptData struct {
 	// InContext: patterns read only in the concept's context — a sub-section whose header
 	// names a context organ, or a sentence with a context word ("PELVIS: Small free fluid").
 	InContext []string `yaml:"in_context"`
-	Context []string `yaml:"context"`
-	Exclude []string `yaml:"exclude"`
+	Context   []string `yaml:"context"`
+	Exclude   []string `yaml:"exclude"`
 	// ExcludeSentence: phrases that exclude the concept anywhere in its sentence, over commas
 	// ("no wheezes, rales or rhonchi" is an auscultation, not a reported symptom).
 	ExcludeSentence []string `yaml:"exclude_sentence"`

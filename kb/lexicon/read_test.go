@@ -280,6 +280,9 @@ Normal in size and attenuation.`,
 		// A lesion's vascularity is not the vessels: the adnexa stays the topic.
 		{"a ring beside the ovary", "Within the right adnexa, apart from the right ovary, there is a 2 cm echogenic ring with marked peripheral vascularity.",
 			[]string{"extrauterine_adnexal_mass"}, nil, nil},
+		// Stones are not an organ of their own: under the gallbladder they are gallstones.
+		{"calculi under the gallbladder's label", "GALLBLADDER:\nMany small mobile shadowing calculi, the largest 9 mm.",
+			[]string{"gallstones"}, nil, []string{"gallbladder"}},
 		{"one phrase, two findings", "Marked pericholecystic fat stranding and fluid.",
 			[]string{"pericholecystic_fat_stranding", "pericholecystic_fluid"}, nil, nil},
 		{"colon subject with two findings", "The descending colon, which contains many diverticula, shows segmental wall thickening with surrounding inflammatory stranding.",

@@ -283,6 +283,8 @@ Normal in size and attenuation.`,
 		// Stones are not an organ of their own: under the gallbladder they are gallstones.
 		{"calculi under the gallbladder's label", "GALLBLADDER:\nMany small mobile shadowing calculi, the largest 9 mm.",
 			[]string{"gallstones"}, nil, []string{"gallbladder"}},
+		{"it is the later subject", "The liver is homogeneous and the appendix lies behind the cecum. It measures 12 mm.",
+			[]string{"dilated_appendix"}, nil, []string{"appendix"}},
 		{"one phrase, two findings", "Marked pericholecystic fat stranding and fluid.",
 			[]string{"pericholecystic_fat_stranding", "pericholecystic_fluid"}, nil, nil},
 		{"colon subject with two findings", "The descending colon, which contains many diverticula, shows segmental wall thickening with surrounding inflammatory stranding.",

@@ -141,6 +141,11 @@ func (l *Lexicon) topicOf(tp *topics, toks []token, a, b int, hdrs []header) boo
 		if n == 0 {
 			return false
 		}
+		// "The cecum is mobile and the appendix is retrocecal": the later subject is the one a
+		// following "it" speaks of.
+		if at2, n2, organ2, ok := l.laterSubject(toks, at+n, b); ok {
+			at, n, organ = at2, n2, organ2
+		}
 		tp.organ, tp.words = organ, tp.words[:0]
 		for k := at; k < at+n; k++ {
 			tp.words = append(tp.words, toks[k].stem)
@@ -166,6 +171,36 @@ var parts = map[string]bool{"wall": true, "walls": true, "lumen": true}
 // (segment 8), there is a collection". Without a verb of its own (the parenthesis ends it), such a
 // clause's first organ is its subject however far into it.
 var locatives = map[string]bool{"in": true, "within": true, "at": true, "along": true, "throughout": true}
+
+// laterSubject returns the subject of a second predicate joined to the first in [a, b) ("... and
+// the appendix is retrocecal"): an organ phrase of one organ right after a joining word (and,
+// but, while, whereas; articles allowed between), with a verb of its own after it.
+func (l *Lexicon) laterSubject(toks []token, a, b int) (at, n int, organ string, ok bool) {
+	for k := a; k < b; k++ {
+		if !l.report.joins[toks[k].stem] {
+			continue
+		}
+		q := k + 1
+		for q < b && (toks[q].stem == "the" || toks[q].stem == "a" || toks[q].stem == "an") {
+			q++
+		}
+		var best *organPhrase
+		for i, ph := range l.report.organIndex[toks[min(q, len(toks)-1)].stem] {
+			if q+len(ph.stems) <= b && stemsAt(toks, q, ph.stems) && (best == nil || len(ph.stems) > len(best.stems)) {
+				best = &l.report.organIndex[toks[q].stem][i]
+			}
+		}
+		if best == nil || len(best.organs) != 1 {
+			continue
+		}
+		for v := q + len(best.stems); v < b; v++ {
+			if l.report.verbs[toks[v].stem] {
+				return q, len(best.stems), best.organs[0], true
+			}
+		}
+	}
+	return 0, 0, "", false
+}
 
 // secondSubject reports whether clause [a, b) names an organ after its first verb that has a verb
 // of its own after it: a second subject ("It is dilated and the right ureter is normal").

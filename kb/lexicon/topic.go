@@ -184,12 +184,7 @@ func (l *Lexicon) laterSubject(toks []token, a, b int) (at, n int, organ string,
 		for q < b && (toks[q].stem == "the" || toks[q].stem == "a" || toks[q].stem == "an") {
 			q++
 		}
-		var best *organPhrase
-		for i, ph := range l.report.organIndex[toks[min(q, len(toks)-1)].stem] {
-			if q+len(ph.stems) <= b && stemsAt(toks, q, ph.stems) && (best == nil || len(ph.stems) > len(best.stems)) {
-				best = &l.report.organIndex[toks[q].stem][i]
-			}
-		}
+		best := l.organAt(toks, q, b)
 		if best == nil || len(best.organs) != 1 {
 			continue
 		}
@@ -202,16 +197,34 @@ func (l *Lexicon) laterSubject(toks []token, a, b int) (at, n int, organ string,
 	return 0, 0, "", false
 }
 
+// firstVerb returns the position of the first verb in [a, b), -1 if none.
+func (l *Lexicon) firstVerb(toks []token, a, b int) int {
+	for k := a; k < b; k++ {
+		if l.report.verbs[toks[k].stem] {
+			return k
+		}
+	}
+	return -1
+}
+
+// organAt returns the longest organ phrase that starts at k and ends by b, nil if none.
+func (l *Lexicon) organAt(toks []token, k, b int) *organPhrase {
+	if k >= b {
+		return nil
+	}
+	var best *organPhrase
+	for i, ph := range l.report.organIndex[toks[k].stem] {
+		if k+len(ph.stems) <= b && stemsAt(toks, k, ph.stems) && (best == nil || len(ph.stems) > len(best.stems)) {
+			best = &l.report.organIndex[toks[k].stem][i]
+		}
+	}
+	return best
+}
+
 // secondSubject reports whether clause [a, b) names an organ after its first verb that has a verb
 // of its own after it: a second subject ("It is dilated and the right ureter is normal").
 func (l *Lexicon) secondSubject(toks []token, a, b int) bool {
-	verb := -1
-	for k := a; k < b; k++ {
-		if l.report.verbs[toks[k].stem] {
-			verb = k
-			break
-		}
-	}
+	verb := l.firstVerb(toks, a, b)
 	if verb < 0 {
 		return false
 	}
@@ -237,20 +250,9 @@ const subjectWords = 4
 // neighbour ("adjacent to the gallbladder") is not named here: the clause goes on about the
 // topic. Without one it is ("near the dome of the liver" places a lesion in the liver).
 func (l *Lexicon) subjectOrgan(toks []token, a, b int, topical bool) (at, n int, organ string, named bool) {
-	verb := -1
+	verb := l.firstVerb(toks, a, b)
 	for k := a; k < b; k++ {
-		if l.report.verbs[toks[k].stem] {
-			verb = k
-			break
-		}
-	}
-	for k := a; k < b; k++ {
-		var best *organPhrase
-		for i, ph := range l.report.organIndex[toks[k].stem] {
-			if k+len(ph.stems) <= b && stemsAt(toks, k, ph.stems) && (best == nil || len(ph.stems) > len(best.stems)) {
-				best = &l.report.organIndex[toks[k].stem][i]
-			}
-		}
+		best := l.organAt(toks, k, b)
 		if best == nil || topical && l.neighbourAt(toks, k) {
 			continue
 		}

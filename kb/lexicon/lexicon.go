@@ -121,6 +121,7 @@ type compiledConcept struct {
 	context  map[string]bool
 	normal   bool
 	normalMM float64 // a measurement up to this many millimetres in the clause denies the concept
+	normalWk float64 // a time up to this many weeks in the clause leaves the concept unread
 }
 
 // reportLanguage is the compiled report section of language.yaml.
@@ -252,6 +253,9 @@ type conceptData struct {
 	// NormalUpToMM: a size up to this many millimetres in the clause ("measures 4 mm") denies
 	// the concept (a dilated duct or appendix is larger).
 	NormalUpToMM float64 `yaml:"normal_up_to_mm"`
+	// NormalUpToWeeks: a time up to this many weeks in the clause ("LMP 2 weeks ago") leaves the
+	// concept unread (a period is missed only when it is late).
+	NormalUpToWeeks float64 `yaml:"normal_up_to_weeks"`
 }
 
 type languageFile struct {
@@ -520,7 +524,7 @@ func (l *Lexicon) addConcept(cd conceptData, sets map[string][]string) error {
 	ci := len(l.concepts)
 	l.byID[cd.ID] = ci
 	l.concepts = append(l.concepts, Concept{ID: cd.ID, Kind: cd.Kind, Organ: cd.Organ, Normal: cd.Normal})
-	cc := compiledConcept{normal: cd.Normal, normalMM: cd.NormalUpToMM}
+	cc := compiledConcept{normal: cd.Normal, normalMM: cd.NormalUpToMM, normalWk: cd.NormalUpToWeeks}
 	for _, e := range cd.Exclude {
 		alts, err := l.expandAlternatives(e, sets)
 		if err != nil {

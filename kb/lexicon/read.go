@@ -642,6 +642,11 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 				continue
 			}
 		}
+		if lim := l.cons[pt.concept].normalWk; lim > 0 {
+			if wk, ok := weeksIn(toks, a, b); ok && wk <= lim {
+				continue
+			}
+		}
 		f := found{concept: pt.concept, mode: pt.mode, pos: pos, span: hi - lo, virtual: bits.OnesCount8(site)}
 		if containsFound(cands, f) {
 			continue
@@ -899,6 +904,37 @@ func subset(a, b []int) bool {
 	}
 	return true
 }
+
+// weeksIn returns the first time span written in tokens [a, b), in weeks ("2 weeks", "two
+// wks", "10 days", "3 months").
+func weeksIn(toks []token, a, b int) (float64, bool) {
+	for k := a; k+1 < b; k++ {
+		v, ok := countWords[toks[k].stem]
+		if !ok {
+			if !toks[k].digit {
+				continue
+			}
+			f, err := strconv.ParseFloat(toks[k].stem, 64)
+			if err != nil {
+				continue
+			}
+			v = f
+		}
+		switch toks[k+1].stem {
+		case "week", "wk", "wks":
+			return v, true
+		case "dai", "day":
+			return v / 7, true
+		case "month", "mo", "mos":
+			return v * 30.4 / 7, true
+		}
+	}
+	return 0, false
+}
+
+// countWords are the small numbers written as words.
+var countWords = map[string]float64{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+	"nine": 9, "ten": 10, "a": 1, "an": 1}
 
 // largestMM returns the largest size in millimetres written in tokens [a, b) ("4 mm", "1.2 cm",
 // "6mm", "0 mm"), and whether there is one.

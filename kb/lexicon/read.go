@@ -132,16 +132,19 @@ func (l *Lexicon) emptySections(ms []Mention, text string, hdrs []header, secs [
 		if i+1 < len(hdrs) {
 			end = hdrs[i+1].start
 		}
-		body := text[h.end:end]
-		if nl := strings.Index(strings.TrimLeft(body, " \t\n"), "\n"); nl >= 0 { // the section's first line only
-			body = strings.TrimLeft(body, " \t\n")[:nl]
+		// The section's first line, as the byte span [at, at+len(line)) of text.
+		rest := text[h.end:end]
+		at := h.end + len(rest) - len(strings.TrimLeft(rest, " \t\n"))
+		line := text[at:end]
+		if nl := strings.IndexByte(line, '\n'); nl >= 0 {
+			line = line[:nl]
 		}
-		said := strings.Join(strings.Fields(strings.ToLower(strings.Trim(strings.TrimSpace(body), ".;,"))), " ")
+		line = strings.TrimRight(line, " \t\r")
+		said := strings.Join(strings.Fields(strings.ToLower(strings.Trim(line, ".;, "))), " ")
 		if !l.emptyWords[said] || slices.ContainsFunc(ms, func(m Mention) bool { return m.Concept == id && m.Section == secs[i] }) {
 			continue
 		}
-		at := h.end + strings.Index(text[h.end:end], strings.TrimSpace(body))
-		ms = append(ms, Mention{Concept: id, Negated: true, Section: secs[i], Start: at, End: at + len(strings.TrimSpace(body))})
+		ms = append(ms, Mention{Concept: id, Negated: true, Section: secs[i], Start: at, End: at + len(line)})
 	}
 	return ms
 }

@@ -248,6 +248,12 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 			[]string{"enlarged_ovary", "absent_ovarian_flow", "whirlpool_sign", "free_pelvic_fluid"}, nil, nil},
 		// The organ a sentence opens with is what its later clauses speak of, and an organ
 		// sub-section's header is what its sentences speak of.
+		// A sentence led by a denied part goes on about the organ before it; an organ a
+		// sub-section calls surgically absent was taken out.
+		{"denied part after its organ", "The gallbladder holds a few small stones. No wall thickening or surrounding fluid.",
+			[]string{"gallstones", "-gallbladder_wall_thickening"}, nil, nil},
+		{"removed organ under its header", "GALLBLADDER: Surgically absent.\nAPPENDIX: Surgically removed.",
+			[]string{"prior_cholecystectomy", "prior_appendectomy"}, nil, nil},
 		{"organ named once, findings after commas", "The appendix lies in a pelvic position, is fluid-filled and measures 12 mm, with mural hyperenhancement and extensive adjacent stranding.",
 			[]string{"dilated_appendix", "appendiceal_wall_enhancement", "periappendiceal_fat_stranding"}, nil, []string{"appendix"}},
 		{"gallbladder list after a comma", "The gallbladder is tense and enlarged, with a thick wall, trace fluid around it and a stone impacted in the neck.",
@@ -354,6 +360,9 @@ func TestReportNotRead(t *testing.T) {
 		{"a second subject with its own verb", "The appendix lies behind the cecum. It measures 12 mm and the right kidney is normal.", "normal_caliber_appendix"},
 		{"fluid tracking is not a drug user's tracks", "Inflammatory fluid tracks along the left paracolic gutter.", "track_marks"},
 		{"gas in the gallbladder wall is not the bowel's", "Foci of gas in the wall of the distended gallbladder.", "pneumatosis_intestinalis"},
+		{"settled stones are not a layered wall", "Several layering calculi lie in the dependent gallbladder.", "gallbladder_wall_thickening"},
+		{"a study's peritoneum is not the examiner's rigidity", "Smooth peritoneal thickening and enhancement in the pelvis.", "abdominal_rigidity"},
+		{"a study's peritoneum is not the examiner's rebound", "Smooth peritoneal thickening and enhancement in the pelvis.", "rebound_tenderness"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

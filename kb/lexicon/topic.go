@@ -121,7 +121,7 @@ func containsStems(stems, sub []string) bool {
 func (l *Lexicon) topicOf(tp *topics, toks []token, a, b int, hdrs []header) bool {
 	// A sentence led by a pronoun ("Its wall is hyperemic") goes on about the topic before it,
 	// within the same sub-section.
-	carried := a > 0 && tp.organ != "" && (pronouns[toks[a].stem] || parts[toks[a].stem]) && toks[a].section == toks[a-1].section
+	carried := a > 0 && tp.organ != "" && (pronouns[toks[a].stem] || leadsWithPart(toks, a, b)) && toks[a].section == toks[a-1].section
 	if (a == 0 || toks[a].brk == brkHard) && !carried {
 		tp.organ, tp.words = "", tp.words[:0]
 		if hi := toks[a].section; hi >= 0 && len(hdrs[hi].organs) == 1 {
@@ -166,6 +166,18 @@ var pronouns = map[string]bool{"it": true, "its": true}
 // style of reports: "The gallbladder is distended. Wall measures 5 mm." A sentence that names an
 // organ of its own still makes it the topic.
 var parts = map[string]bool{"wall": true, "walls": true, "lumen": true}
+
+// leadsWithPart reports whether clause [a, b) opens with an organ's part, after at most one
+// article or denial ("Wall measures 5 mm", "The wall is 2 mm", "No wall thickening").
+func leadsWithPart(toks []token, a, b int) bool {
+	if a < b && partLead[toks[a].stem] {
+		a++
+	}
+	return a < b && parts[toks[a].stem]
+}
+
+// partLead are the words that may stand before a part that leads a sentence.
+var partLead = map[string]bool{"the": true, "no": true}
 
 // locatives lead a clause that says where what follows is: "In the dome of the right hepatic lobe
 // (segment 8), there is a collection". Without a verb of its own (the parenthesis ends it), such a

@@ -56,6 +56,9 @@ var readCases = []struct {
 	text      string
 	want, not []string
 }{
+	{"sides of the lower belly", "The ache settled in the lower right side after starting by the navel; her sister has had pain on the left lower side for years.",
+		[]string{"pain_migration_to_rlq"}, []string{"-pain_migration_to_rlq"}},
+	{"looser stools", "Bowel movements looser than normal since the weekend.", []string{"diarrhea"}, []string{"-diarrhea"}},
 	{"terse ED note", "27F c/o RLQ pain since last night, +N/V, no diarrhea. Denies dysuria, vaginal bleeding. LMP 6 wks ago.",
 		[]string{"rlq_pain", "nausea", "vomiting", "-diarrhea", "-dysuria", "-vaginal_bleeding", "missed_period"}, []string{"-rlq_pain", "-nausea"}},
 	{"exam line", "Abd: soft, TTP RLQ, +Rovsing, no rebound",

@@ -66,6 +66,7 @@ type Lexicon struct {
 	terminators, affirm map[string]bool
 	fillers             map[string]bool
 	clauseWords         map[string]bool // words that open a new clause in a list ("he", "is")
+	continuers          map[string]bool // words after a comma that go on with the clause before it
 
 	sections map[string]string // normalized alias -> canonical section
 	labels   map[string]string // normalized exam label -> site
@@ -267,6 +268,9 @@ type languageFile struct {
 	Report        reportData          `yaml:"report"`
 	PainWords     []string            `yaml:"pain_words"`
 	EmptySections emptySectionData    `yaml:"empty_sections"`
+	// Continuers open a phrase that goes on with the clause before the comma ("diffusely
+	// tender, worst in the right lower quadrant"): the comma does not end that clause.
+	Continuers []string `yaml:"continuers"`
 }
 
 // emptySectionData: a history section written as empty ("PSH: none") denies the concept it is
@@ -367,7 +371,7 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 	for _, t := range l.trigs {
 		l.noteVocabulary(t.stems)
 	}
-	for _, m := range [][]string{keys(l.terminators), keys(l.affirm), keys(l.fillers), keys(l.preWord), keys(l.clauseWords)} {
+	for _, m := range [][]string{keys(l.terminators), keys(l.affirm), keys(l.fillers), keys(l.preWord), keys(l.clauseWords), keys(l.continuers)} {
 		l.noteVocabulary(m)
 	}
 	for _, phs := range l.report.organIndex {
@@ -672,6 +676,7 @@ func (l *Lexicon) compileLanguage(lang *languageFile) error {
 	l.affirm = set(lang.Negation.Affirm)
 	l.fillers = set(lang.Negation.Fillers)
 	l.clauseWords = set(lang.Negation.Clause)
+	l.continuers = set(lang.Continuers)
 	l.trigIndex = map[string][]int{}
 	// Verbs of denial first: of equal triggers the first listed wins ("denied" is also a
 	// post-trigger).

@@ -171,6 +171,25 @@ func (l *Lexicon) modifierComma(text string, toks []token, b int) bool {
 	return !l.preWord[t.stem] && adjectival(strings.ToLower(text[prev.start:prev.end]))
 }
 
+// continuesClause reports whether the soft break before token b is a bare comma followed by a
+// word that goes on with the clause before it ("diffusely tender, worst in the right lower
+// quadrant", "tender in the lower abdomen, maximal on the right"), in a clause [a, b) that
+// denies nothing ("no fever, mostly tired" denies the fever only).
+func (l *Lexicon) continuesClause(text string, toks []token, a, b int) bool {
+	t := toks[b]
+	if t.brk != brkSoft || !l.continuers[t.stem] || strings.TrimSpace(text[toks[b-1].end:t.start]) != "," {
+		return false
+	}
+	for k := a; k < b; k++ {
+		for _, ti := range l.trigIndex[toks[k].stem] {
+			if l.trigs[ti].kind != trigPseudo {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // adjectival reports whether a word has the ending of an adjective or participle ("dilated",
 // "enhancing", "hypoechoic", "heterogeneous", "irregular"): a list of nouns ("anti-dsDNA,
 // anti-Smith, SSA") is not a list of modifiers.
@@ -307,7 +326,7 @@ func (l *Lexicon) match(toks []token, hdrs []header, tp *topics) []found {
 	for a, b := 0, 0; a < len(toks); a = b {
 		// The clause [a, b): a run of tokens up to the next break (in a report, over the commas
 		// of a list of modifiers: see modifierComma).
-		for b = a + 1; b < len(toks) && (toks[b].brk == brkNone || !tp.note && l.modifierComma(tp.text, toks, b)); b++ {
+		for b = a + 1; b < len(toks) && (toks[b].brk == brkNone || l.continuesClause(tp.text, toks, a, b) || !tp.note && l.modifierComma(tp.text, toks, b)); b++ {
 		}
 		occ := sc.occ[:0]
 		if !packed {

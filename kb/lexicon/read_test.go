@@ -58,6 +58,11 @@ var readCases = []struct {
 }{
 	{"sides of the lower belly", "The ache settled in the lower right side after starting by the navel; her sister has had pain on the left lower side for years.",
 		[]string{"pain_migration_to_rlq"}, []string{"-pain_migration_to_rlq"}},
+	{"tenderness worst in a quadrant", "Abdomen tender throughout, most marked in the right lower quadrant, no rebound.",
+		[]string{"rlq_tenderness", "-rebound_tenderness"}, []string{"-rlq_tenderness"}},
+	{"a denial before a continuer stays its own", "No vomiting, mostly nausea.", []string{"-vomiting"}, nil},
+	{"grimacing on palpation", "Winces on deep palpation of the left lower quadrant.", []string{"llq_tenderness"}, nil},
+	{"inspiration halting on palpation", "Inspiratory effort ceases as the gallbladder fossa is palpated.", []string{"murphy_sign"}, nil},
 	{"looser stools", "Bowel movements looser than normal since the weekend.", []string{"diarrhea"}, []string{"-diarrhea"}},
 	{"terse ED note", "27F c/o RLQ pain since last night, +N/V, no diarrhea. Denies dysuria, vaginal bleeding. LMP 6 wks ago.",
 		[]string{"rlq_pain", "nausea", "vomiting", "-diarrhea", "-dysuria", "-vaginal_bleeding", "missed_period"}, []string{"-rlq_pain", "-nausea"}},

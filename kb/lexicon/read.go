@@ -659,17 +659,26 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 		if (pt.mode == modeNegOnly || pt.inCtx) && !l.inContext(pt.concept, toks, pos[0], hdrs) {
 			continue
 		}
+		// A measurement within normal limits states that the finding is absent ("wall 2 mm",
+		// "LMP 2 weeks ago").
+		mode, normal := pt.mode, false
 		if lim := l.cons[pt.concept].normalMM; lim > 0 {
 			if mm, ok := largestMM(toks, a, b); ok && mm <= lim {
-				continue
+				normal = true
 			}
 		}
 		if lim := l.cons[pt.concept].normalWk; lim > 0 {
 			if wk, ok := weeksIn(toks, a, b); ok && wk <= lim {
-				continue
+				normal = true
 			}
 		}
-		f := found{concept: pt.concept, mode: pt.mode, pos: pos, span: hi - lo, virtual: bits.OnesCount8(site)}
+		if normal {
+			if mode != modeMatch {
+				continue
+			}
+			mode = modeAbsent
+		}
+		f := found{concept: pt.concept, mode: mode, pos: pos, span: hi - lo, virtual: bits.OnesCount8(site)}
 		if containsFound(cands, f) {
 			continue
 		}

@@ -63,6 +63,13 @@ var readCases = []struct {
 	{"a denial before a continuer stays its own", "No vomiting, mostly nausea.", []string{"-vomiting"}, nil},
 	{"grimacing on palpation", "Winces on deep palpation of the left lower quadrant.", []string{"llq_tenderness"}, nil},
 	{"inspiration halting on palpation", "Inspiratory effort ceases as the gallbladder fossa is palpated.", []string{"murphy_sign"}, nil},
+	{"a recent period", "LMP 12 days ago, regular cycles.", []string{"-missed_period"}, []string{"missed_period"}},
+	{"umbrella denial of urinary symptoms", "Otherwise no urinary complaints.", []string{"-dysuria", "-urinary_frequency"}, nil},
+	{"no blood in a sentence about stools", "Formed stools, no blood.", []string{"-rectal_bleeding"}, []string{"rectal_bleeding"}},
+	{"no blood in a sentence about diarrhea", "Two watery stools overnight without any blood.", []string{"diarrhea", "-bloody_diarrhea"}, []string{"bloody_diarrhea"}},
+	{"no blood elsewhere", "No vomiting, no blood.", nil, []string{"-rectal_bleeding"}},
+	{"denied travel", "Has not travelled recently.", []string{"-recent_travel"}, nil},
+	{"a first episode", "States this is the first episode of pain like this.", []string{"-previous_similar_episodes"}, []string{"previous_similar_episodes"}},
 	{"looser stools", "Bowel movements looser than normal since the weekend.", []string{"diarrhea"}, []string{"-diarrhea"}},
 	{"terse ED note", "27F c/o RLQ pain since last night, +N/V, no diarrhea. Denies dysuria, vaginal bleeding. LMP 6 wks ago.",
 		[]string{"rlq_pain", "nausea", "vomiting", "-diarrhea", "-dysuria", "-vaginal_bleeding", "missed_period"}, []string{"-rlq_pain", "-nausea"}},
@@ -258,6 +265,10 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 		// sub-section's header is what its sentences speak of.
 		// A sentence led by a denied part goes on about the organ before it; an organ a
 		// sub-section calls surgically absent was taken out.
+		// A measurement within normal limits denies the finding.
+		{"a thin wall is not thick", "The gallbladder holds several stones. Wall measures 2 mm.",
+			[]string{"gallstones", "-gallbladder_wall_thickening"}, nil, nil},
+		{"a common duct of normal calibre", "The common bile duct measures 4 mm.", []string{"-cbd_dilation"}, nil, nil},
 		{"denied part after its organ", "The gallbladder holds a few small stones. No wall thickening or surrounding fluid.",
 			[]string{"gallstones", "-gallbladder_wall_thickening"}, nil, nil},
 		{"removed organ under its header", "GALLBLADDER: Surgically absent.\nAPPENDIX: Surgically removed.",
@@ -359,7 +370,6 @@ Normal in size and attenuation.`,
 func TestReportNotRead(t *testing.T) {
 	l := lex(t)
 	cases := []struct{ name, text, unread string }{
-		{"a thin wall is not thick", "The gallbladder holds several stones. Wall measures 2 mm.", "gallbladder_wall_thickening"},
 		{"a collection is not blood", "A complex 4 cm collection with an enhancing rim and an air-fluid level sits between the sigmoid colon and the bladder.", "hemoperitoneum"},
 		{"a collection's level is not the bowel's", "A complex 4 cm collection with an enhancing rim and an air-fluid level sits between the sigmoid colon and the bladder.", "stepladder_air_fluid_levels"},
 		{"gas in a collection away from the liver", "BOWEL:\nA collection containing gas lies beside the sigmoid colon.", "gas_in_hepatic_collection"},

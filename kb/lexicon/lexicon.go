@@ -122,7 +122,9 @@ type compiledConcept struct {
 	context  map[string]bool
 	normal   bool
 	normalMM float64 // a measurement up to this many millimetres in the clause denies the concept
-	normalWk float64 // a time up to this many weeks in the clause leaves the concept unread
+	normalWk float64 // a time up to this many weeks in the clause denies the concept
+	// listAffirmed: a denial before a comma does not reach the concept as a later list item.
+	listAffirmed bool
 }
 
 // reportLanguage is the compiled report section of language.yaml.
@@ -254,9 +256,13 @@ type conceptData struct {
 	// NormalUpToMM: a size up to this many millimetres in the clause ("measures 4 mm") denies
 	// the concept (a dilated duct or appendix is larger).
 	NormalUpToMM float64 `yaml:"normal_up_to_mm"`
-	// NormalUpToWeeks: a time up to this many weeks in the clause ("LMP 2 weeks ago") leaves the
-	// concept unread (a period is missed only when it is late).
+	// NormalUpToWeeks: a time up to this many weeks in the clause ("LMP 2 weeks ago") denies the
+	// concept (a period is missed only when it is late).
 	NormalUpToWeeks float64 `yaml:"normal_up_to_weeks"`
+	// ListAffirmed: the concept states what was found, not a sign looked for, so a denial at
+	// the head of a comma list does not reach it ("no rigidity, hypoactive bowel sounds"); a
+	// denial in its own item, a verb of denial or "or" before it still does.
+	ListAffirmed bool `yaml:"list_affirmed"`
 }
 
 type languageFile struct {
@@ -528,7 +534,7 @@ func (l *Lexicon) addConcept(cd conceptData, sets map[string][]string) error {
 	ci := len(l.concepts)
 	l.byID[cd.ID] = ci
 	l.concepts = append(l.concepts, Concept{ID: cd.ID, Kind: cd.Kind, Organ: cd.Organ, Normal: cd.Normal})
-	cc := compiledConcept{normal: cd.Normal, normalMM: cd.NormalUpToMM, normalWk: cd.NormalUpToWeeks}
+	cc := compiledConcept{normal: cd.Normal, normalMM: cd.NormalUpToMM, normalWk: cd.NormalUpToWeeks, listAffirmed: cd.ListAffirmed}
 	for _, e := range cd.Exclude {
 		alts, err := l.expandAlternatives(e, sets)
 		if err != nil {

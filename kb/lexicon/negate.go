@@ -103,7 +103,7 @@ func (l *Lexicon) negate(toks []token, fs []found) []bool {
 		f := &fs[i]
 		for _, p := range f.pos {
 			if neg[p] {
-				f.negated = true
+				f.negated = !l.listAffirmedAt(toks, trigs, negBy, f)
 				break
 			}
 		}
@@ -115,6 +115,46 @@ func (l *Lexicon) negate(toks []token, fs []found) []bool {
 		}
 	}
 	return neg
+}
+
+// listAffirmedAt reports whether f is a list-affirmed concept (ListAffirmed) that a denial
+// reaches only as a later item of its list: over a comma, from a trigger that is not a verb of
+// denial, with no "or" just before it, as the last item of its list.
+func (l *Lexicon) listAffirmedAt(toks []token, trigs []trigOcc, negBy []int, f *found) bool {
+	p := f.pos[0]
+	if !l.cons[f.concept].listAffirmed || negBy[p] < 0 || p == 0 {
+		return false
+	}
+	t := trigs[negBy[p]]
+	if t.list || toks[p-1].stem == "or" || toks[p-1].stem == "nor" {
+		return false
+	}
+	crossed := false
+	for q := t.e; q <= p; q++ {
+		crossed = crossed || toks[q].brk == brkSoft
+	}
+	if !crossed {
+		return false
+	}
+	// A list that goes on past the concept is denied item by item ("no hepatomegaly, diminished
+	// bowel sounds or RUQ tenderness", "no distension, hypoactive sounds, discharge"), unless
+	// what follows is denied on its own ("no rebound, bowel sounds hypoactive, no distension").
+	for q := p + 1; q < len(toks) && toks[q].brk != brkHard; q++ {
+		if toks[q].stem == "or" || toks[q].stem == "nor" || toks[q].brk == brkSoft && !l.preTrigger(toks[q].stem) {
+			return false
+		}
+	}
+	return true
+}
+
+// preTrigger reports whether a negation pre-trigger starts with the word of stem s.
+func (l *Lexicon) preTrigger(s string) bool {
+	for _, ti := range l.trigIndex[s] {
+		if l.trigs[ti].kind == trigPre {
+			return true
+		}
+	}
+	return false
 }
 
 // uncertainReach is how many words may stand between an uncertainty trigger and the concept it

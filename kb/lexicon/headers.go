@@ -105,8 +105,14 @@ func (l *Lexicon) headerBefore(text string, lineStart, c int, buf *[]byte) (head
 	}
 	// An all-capitals header of a few words: a report's organ sub-section ("LIVER:",
 	// "HEPATOBILIARY:", "KIDNEYS AND URETERS:").
-	if words <= maxHeaderWords && isCapsHeader(trimmed) {
+	if words <= maxHeaderWords && isCapsHeader(trimmed, 3) {
 		return header{start: start, end: c + 1, section: normHeader(trimmed), organs: l.headerOrgans(trimmed)}, true
+	}
+	// A two-letter capitals abbreviation of an organ ("GB:" in a sonographer's note).
+	if words == 1 && isCapsHeader(trimmed, 2) {
+		if organs := l.headerOrgans(trimmed); len(organs) > 0 {
+			return header{start: start, end: c + 1, section: normHeader(trimmed), organs: organs}, true
+		}
 	}
 	return header{}, false
 }
@@ -132,7 +138,7 @@ func (l *Lexicon) headerBeforeUnicode(text string, b, c int) (header, bool) {
 			return header{start: s, end: c + 1, section: canon}, true
 		}
 	}
-	if len(words) <= maxHeaderWords && isCapsHeader(trimmed) {
+	if len(words) <= maxHeaderWords && isCapsHeader(trimmed, 3) {
 		return header{start: start, end: c + 1, section: norm, organs: l.headerOrgans(trimmed)}, true
 	}
 	return header{}, false
@@ -183,7 +189,8 @@ func asciiSpace(ch byte) bool {
 	return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\v' || ch == '\f' || ch == '\r'
 }
 
-func isCapsHeader(s string) bool {
+// isCapsHeader reports whether s is written in capitals with at least minLetters letters.
+func isCapsHeader(s string, minLetters int) bool {
 	letters := 0
 	for i := 0; i < len(s); i++ {
 		ch := s[i]
@@ -195,7 +202,7 @@ func isCapsHeader(s string) bool {
 			return false
 		}
 	}
-	return letters >= 3
+	return letters >= minLetters
 }
 
 // headerOrgans lists the organs the words of a header name, in order, without repeats.

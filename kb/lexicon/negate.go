@@ -250,6 +250,9 @@ func (l *Lexicon) listItem(toks []token, j int, covered []bool) (ok, bareList bo
 		if l.affirm[t.stem] && !covered[k] || t.digit && !covered[k] && first && words == 0 {
 			affirmed = true // "no rebound, 2 cm mass": an item led by a number is a measurement
 		}
+		if t.digit && k+1 < len(toks) && sizeUnits[toks[k+1].stem] {
+			affirmed = true // "no stones, wall thickened to 7 mm": what is measured is there
+		}
 		if !covered[k] && !l.fillers[t.stem] {
 			allKnown = false
 		}
@@ -260,6 +263,9 @@ func (l *Lexicon) listItem(toks []token, j int, covered []bool) (ok, bareList bo
 	}
 	return !affirmed && (allKnown || words <= 2 || bare), bare
 }
+
+// sizeUnits are the units of a size: a list item that measures something states it.
+var sizeUnits = map[string]bool{"mm": true, "cm": true, "millimet": true, "centimet": true}
 
 // triggers finds the negation triggers of the token stream, drops those inside a
 // pseudo-trigger, and marks those that are a concept's own words as consumed.

@@ -270,6 +270,12 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 		// sub-section's header is what its sentences speak of.
 		// A sentence led by a denied part goes on about the organ before it; an organ a
 		// sub-section calls surgically absent was taken out.
+		// A measured item ends a list of denials; a sign the study could not test is unknown;
+		// a two-letter organ header and a sonographer's shorthand are read.
+		{"measured item after a denial", "Gallbladder packed with sludge, no calculi, wall 6 mm thick, trace fluid around the gallbladder.",
+			[]string{"gallbladder_sludge", "-gallstones", "gallbladder_wall_thickening", "pericholecystic_fluid"}, nil, nil},
+		{"appendix described by its shape", "A tubular blind-ending structure in the right lower quadrant measures 11 mm.", []string{"dilated_appendix"}, nil, nil},
+		{"technologist shorthand", "GB: several stones, wall 5 mm, +sono Murphy.", []string{"gallstones", "gallbladder_wall_thickening", "sonographic_murphy_sign"}, nil, nil},
 		// A measurement within normal limits denies the finding.
 		{"a thin wall is not thick", "The gallbladder holds several stones. Wall measures 2 mm.",
 			[]string{"gallstones", "-gallbladder_wall_thickening"}, nil, nil},
@@ -383,6 +389,7 @@ func TestReportNotRead(t *testing.T) {
 		{"a second subject with its own verb", "The appendix lies behind the cecum. It measures 12 mm and the right kidney is normal.", "normal_caliber_appendix"},
 		{"fluid tracking is not a drug user's tracks", "Inflammatory fluid tracks along the left paracolic gutter.", "track_marks"},
 		{"gas in the gallbladder wall is not the bowel's", "Foci of gas in the wall of the distended gallbladder.", "pneumatosis_intestinalis"},
+		{"a sign that could not be tested", "The sonographic Murphy sign could not be assessed (patient sedated).", "sonographic_murphy_sign"},
 		{"settled stones are not a layered wall", "Several layering calculi lie in the dependent gallbladder.", "gallbladder_wall_thickening"},
 		{"a study's peritoneum is not the examiner's rigidity", "Smooth peritoneal thickening and enhancement in the pelvis.", "abdominal_rigidity"},
 		{"a study's peritoneum is not the examiner's rebound", "Smooth peritoneal thickening and enhancement in the pelvis.", "rebound_tenderness"},

@@ -114,6 +114,13 @@ func (l *Lexicon) headerBefore(text string, lineStart, c int, buf *[]byte) (head
 			return header{start: start, end: c + 1, section: normHeader(trimmed), organs: organs}, true
 		}
 	}
+	// A line of a few words naming organs and ending in the colon, in any case, heads what
+	// follows it ("Gallbladder/biliary:" over "Normal.").
+	if words <= maxHeaderWords && strings.TrimSpace(text[lineStart:b]) == "" && lineEndsAt(text, c+1) {
+		if organs := l.headerOrgans(trimmed); len(organs) > 0 {
+			return header{start: start, end: c + 1, section: normHeader(trimmed), organs: organs}, true
+		}
+	}
 	return header{}, false
 }
 
@@ -187,6 +194,16 @@ func isASCII(s string) bool {
 // asciiSpace reports whether an ASCII byte is a space to unicode.IsSpace (strings.Fields).
 func asciiSpace(ch byte) bool {
 	return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\v' || ch == '\f' || ch == '\r'
+}
+
+// lineEndsAt reports whether only spaces stand between i and the end of its line.
+func lineEndsAt(text string, i int) bool {
+	for ; i < len(text) && text[i] != '\n'; i++ {
+		if !asciiSpace(text[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // isCapsHeader reports whether s is written in capitals with at least minLetters letters.

@@ -244,6 +244,9 @@ type conceptData struct {
 	// InContext: patterns read only in the concept's context — a sub-section whose header
 	// names a context organ, or a sentence with a context word ("PELVIS: Small free fluid").
 	InContext []string `yaml:"in_context"`
+	// AbsentInContext: absent patterns read only in the concept's context ("Lungs: Clear."
+	// denies crackles).
+	AbsentInContext []string `yaml:"absent_in_context"`
 	Context   []string `yaml:"context"`
 	Exclude   []string `yaml:"exclude"`
 	// ExcludeSentence: phrases that exclude the concept anywhere in its sentence, over commas
@@ -525,11 +528,11 @@ func (l *Lexicon) addConcept(cd conceptData, sets map[string][]string) error {
 	if (cd.Kind == "study") != (cd.Organ != "") {
 		return errors.New("organ is required for study concepts and only for them")
 	}
-	if len(cd.Match)+len(cd.Absent)+len(cd.NegOnly)+len(cd.InContext) == 0 {
+	if len(cd.Match)+len(cd.Absent)+len(cd.NegOnly)+len(cd.InContext)+len(cd.AbsentInContext) == 0 {
 		return errors.New("no match, absent or negated_only pattern")
 	}
-	if len(cd.NegOnly)+len(cd.InContext) > 0 && len(cd.Context) == 0 {
-		return errors.New("negated_only and in_context patterns need context words")
+	if len(cd.NegOnly)+len(cd.InContext)+len(cd.AbsentInContext) > 0 && len(cd.Context) == 0 {
+		return errors.New("negated_only, in_context and absent_in_context patterns need context words")
 	}
 	ci := len(l.concepts)
 	l.byID[cd.ID] = ci
@@ -576,11 +579,16 @@ func (l *Lexicon) addConcept(cd conceptData, sets map[string][]string) error {
 			}
 		}
 	}
-	for _, p := range cd.InContext {
-		if err := l.addPattern(ci, modeMatch, window, p, sets); err != nil {
-			return fmt.Errorf("in_context pattern %q: %w", p, err)
+	for _, in := range [...]struct {
+		mode int
+		pats []string
+	}{{modeMatch, cd.InContext}, {modeAbsent, cd.AbsentInContext}} {
+		for _, p := range in.pats {
+			if err := l.addPattern(ci, in.mode, window, p, sets); err != nil {
+				return fmt.Errorf("in_context pattern %q: %w", p, err)
+			}
+			l.patterns[len(l.patterns)-1].inCtx = true
 		}
-		l.patterns[len(l.patterns)-1].inCtx = true
 	}
 	return nil
 }

@@ -247,8 +247,8 @@ type conceptData struct {
 	// AbsentInContext: absent patterns read only in the concept's context ("Lungs: Clear."
 	// denies crackles).
 	AbsentInContext []string `yaml:"absent_in_context"`
-	Context   []string `yaml:"context"`
-	Exclude   []string `yaml:"exclude"`
+	Context         []string `yaml:"context"`
+	Exclude         []string `yaml:"exclude"`
 	// ExcludeSentence: phrases that exclude the concept anywhere in its sentence, over commas
 	// ("no wheezes, rales or rhonchi" is an auscultation, not a reported symptom).
 	ExcludeSentence []string `yaml:"exclude_sentence"`

@@ -181,6 +181,20 @@ func (r *Reader) ReadReport(text string) StudyReading {
 			shown[m.Concept] = true
 		}
 	}
+	// A report that shows an organ abnormal does not also show it healthy: "the proximal appendix
+	// is of normal caliber" beside "the distal half is distended to 10 mm" describes one
+	// inflamed appendix.
+	sick := map[string]bool{}
+	for id := range shown {
+		if f := r.kb.Findings[id]; !f.Healthy {
+			sick[f.Organ] = true
+		}
+	}
+	for id := range shown {
+		if f := r.kb.Findings[id]; f.Healthy && sick[f.Organ] {
+			delete(shown, id)
+		}
+	}
 	organs := func(os []string) map[string]bool {
 		m := make(map[string]bool, len(os))
 		for _, o := range os {
@@ -214,6 +228,17 @@ func (r *Reader) ReadReport(text string) StudyReading {
 			if unsure[f.organ] && !shown[f.id] && !absent[f.id] {
 				out.Unsure[f.id] = true
 			}
+		}
+	}
+	// A finding named with doubt ("a sonographic Murphy sign cannot be assessed") is unknown,
+	// not absent, even in an organ the report shows abnormal.
+	for _, id := range rep.Doubted {
+		if f := r.kb.Findings[id]; f != nil && f.Kind == kb.KindStudy && !shown[id] {
+			delete(absent, id)
+			if out.Unsure == nil {
+				out.Unsure = map[string]bool{}
+			}
+			out.Unsure[id] = true
 		}
 	}
 	return out

@@ -150,3 +150,17 @@ func TestFamilyHistoryIsNotThePatients(t *testing.T) {
 		t.Errorf("the patient's own cholecystectomy not read: %v", got)
 	}
 }
+
+// TestReportConflictsAndDoubt: a report that shows an organ abnormal does not also show it
+// healthy, and a finding it names with doubt is unknown, not absent.
+func TestReportConflictsAndDoubt(t *testing.T) {
+	r := NewReader(testKB(t))
+	rep := r.ReadReport("FINDINGS: The tip of the appendix is dilated to 11 mm with surrounding fat stranding; its base is of normal caliber.")
+	if !rep.Shown["dilated_appendix"] || rep.Shown["normal_caliber_appendix"] {
+		t.Errorf("a partly dilated appendix: shown %v", rep.Shown)
+	}
+	rep = r.ReadReport("FINDINGS: The gallbladder is distended with a 6 mm wall. A sonographic Murphy sign could not be assessed in the sedated patient.")
+	if !rep.Shown["gallbladder_distension"] || rep.Absent["sonographic_murphy_sign"] || !rep.Unsure["sonographic_murphy_sign"] {
+		t.Errorf("an untested Murphy sign: shown %v, absent %v, unsure %v", rep.Shown, rep.Absent, rep.Unsure)
+	}
+}

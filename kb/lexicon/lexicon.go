@@ -40,6 +40,10 @@ type Report struct {
 	// name. What the report does not say about them is not evidence either way. An organ is never
 	// both normal and unsure.
 	Unsure []string
+	// Doubted are the concepts the report names with a cue of doubt ("a sonographic Murphy sign
+	// cannot be assessed", "appendicitis cannot be excluded"), sorted: they are neither shown
+	// nor denied, whatever else the report says of their organ.
+	Doubted []string
 }
 
 // Concept describes one concept of the terminology.

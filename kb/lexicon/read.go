@@ -51,7 +51,8 @@ type parsed struct {
 	neg  []bool  // token in a negation scope (nil: none is)
 	// doubt are the organs of the concepts read as uncertain ("appendicitis cannot be
 	// excluded"), which are not among fs.
-	doubt []string
+	doubt   []string
+	doubted []string // the concepts read as uncertain
 }
 
 // read returns the text mentions and the parse they come from. A report's clauses are also read
@@ -71,11 +72,14 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	secs, orgs := l.resolveHeaders(hdrs)
 	out := make([]Mention, 0, len(fs))
 	kept := fs[:0]
-	var doubt []string
+	var doubt, doubted []string
 	for _, f := range fs {
 		if f.uncertain {
 			if o := l.concepts[f.concept].Organ; o != "" && !containsString(doubt, o) {
 				doubt = append(doubt, o)
+			}
+			if id := l.concepts[f.concept].ID; !containsString(doubted, id) {
+				doubted = append(doubted, id)
 			}
 			continue
 		}
@@ -117,7 +121,7 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 		out = l.emptySections(out, text, hdrs, secs)
 	}
 	sortMentions(out)
-	return dedupe(out), &parsed{text: text, toks: toks, hdrs: hdrs, fs: kept, neg: neg, doubt: doubt}
+	return dedupe(out), &parsed{text: text, toks: toks, hdrs: hdrs, fs: kept, neg: neg, doubt: doubt, doubted: doubted}
 }
 
 // emptySections appends to ms the denial of what each history section written as empty is

@@ -286,6 +286,7 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 		{"technologist shorthand", "GB: several stones, wall 5 mm, +sono Murphy.", []string{"gallstones", "gallbladder_wall_thickening", "sonographic_murphy_sign"}, nil, nil},
 		{"organ headers on lines of their own", "Liver:\nUnremarkable.\n\nGallbladder/bile ducts:\nNormal.",
 			nil, []string{"liver", "gallbladder", "bile_ducts"}, nil},
+		{"a sentence led by an organ's part", "The appendix lies deep in the pelvis. The distal half is dilated to 9 mm.", []string{"dilated_appendix"}, nil, nil},
 		// A measurement within normal limits denies the finding.
 		{"a thin wall is not thick", "The gallbladder holds several stones. Wall measures 2 mm.",
 			[]string{"gallstones", "-gallbladder_wall_thickening"}, nil, nil},

@@ -69,7 +69,8 @@ func (l *Lexicon) ReadReport(text string) Report {
 		}
 		a = b
 	}
-	out := Report{Mentions: ms}
+	out := Report{Mentions: ms, Doubted: p.doubted}
+	sort.Strings(out.Doubted)
 	for o := range normal {
 		if !abnormal[o] {
 			out.Normal = append(out.Normal, o)

@@ -165,7 +165,8 @@ var pronouns = map[string]bool{"it": true, "its": true}
 // parts are the parts of an organ that lead a sentence about the organ before it, in the clipped
 // style of reports: "The gallbladder is distended. Wall measures 5 mm." A sentence that names an
 // organ of its own still makes it the topic.
-var parts = map[string]bool{"wall": true, "walls": true, "lumen": true}
+var parts = map[string]bool{"wall": true, "walls": true, "lumen": true, "tip": true, "base": true, "distal": true, "proximal": true,
+	"fundu": true, "neck": true, "bodi": true, "tail": true, "head": true}
 
 // leadsWithPart reports whether clause [a, b) opens with an organ's part, after at most one
 // article or denial ("Wall measures 5 mm", "The wall is 2 mm", "No wall thickening").

@@ -128,6 +128,7 @@ func (l *Lexicon) topicOf(tp *topics, toks []token, a, b int, hdrs []header) boo
 			h := hdrs[hi]
 			tp.organ = h.organs[0]
 			tp.words = append(tp.words, l.phrase(strings.TrimSuffix(strings.TrimSpace(tp.text[h.start:h.end]), ":"))...)
+			tp.words = append(tp.words, l.organWords(tp.organ)...)
 		}
 	}
 	if carried && pronouns[toks[a].stem] && !l.secondSubject(toks, a, b) {
@@ -150,6 +151,9 @@ func (l *Lexicon) topicOf(tp *topics, toks []token, a, b int, hdrs []header) boo
 		for k := at; k < at+n; k++ {
 			tp.words = append(tp.words, toks[k].stem)
 		}
+		// The organ's own name goes with the words that named it, so that a subject named in
+		// other words ("a tubular blind-ending structure") fills a site group ("appendix").
+		tp.words = append(tp.words, l.organWords(organ)...)
 		// The clause speaks of its subject to its end, however far a finding stands from it
 		// ("The mid sigmoid colon demonstrates a 9 cm segment of circumferential mural
 		// thickening with several inflamed diverticula and haziness of the adjacent mesenteric
@@ -157,6 +161,11 @@ func (l *Lexicon) topicOf(tp *topics, toks []token, a, b int, hdrs []header) boo
 		return true
 	}
 	return tp.organ != ""
+}
+
+// organWords returns the stems of an organ's own name ("bile_ducts": "bile", "duct").
+func (l *Lexicon) organWords(organ string) []string {
+	return l.phrase(strings.ReplaceAll(organ, "_", " "))
 }
 
 // pronouns lead a sentence that speaks of the previous one's topic.

@@ -83,6 +83,8 @@ var readCases = []struct {
 	{"possessives read as articles", "Ache under my right ribs since lunch, and a burning in the pit of her stomach.", []string{"ruq_pain", "burning_epigastric_pain"}, nil},
 	{"quadrants as parts of the belly", "Sore in the right lower part of his tummy.", []string{"rlq_pain"}, nil},
 	{"a later 'now' goes on with the clause", "Vomiting since dawn, now green.", []string{"vomiting", "bilious_vomiting"}, nil},
+	{"a flat, undistended belly", "Abdomen nondistended, soft. Belly flat.", []string{"-distended_abdomen"}, []string{"distended_abdomen"}},
+	{"an eye examination's quadrants are not the belly's", "Dilated fundus examination shows a flat retina in all quadrants.", nil, []string{"abdominal_distension", "-distended_abdomen"}},
 	{"looser stools", "Bowel movements looser than normal since the weekend.", []string{"diarrhea"}, []string{"-diarrhea"}},
 	{"terse ED note", "27F c/o RLQ pain since last night, +N/V, no diarrhea. Denies dysuria, vaginal bleeding. LMP 6 wks ago.",
 		[]string{"rlq_pain", "nausea", "vomiting", "-diarrhea", "-dysuria", "-vaginal_bleeding", "missed_period"}, []string{"-rlq_pain", "-nausea"}},

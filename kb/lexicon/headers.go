@@ -226,7 +226,7 @@ func isCapsHeader(s string, minLetters int) bool {
 func (l *Lexicon) headerOrgans(h string) []string {
 	var toks []token
 	if b, ok := tokenPool.Get().(*[]token); ok {
-		toks = l.tokenizeInto(*b, h, nil)
+		toks = l.tokenizeInto(*b, h, nil, false)
 	} else {
 		toks = l.tokenize(h, nil)
 	}

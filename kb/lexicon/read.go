@@ -62,9 +62,9 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	hdrs := l.headers(text)
 	var toks []token
 	if b, ok := tokenPool.Get().(*[]token); ok {
-		toks = l.tokenizeInto(*b, text, hdrs)
+		toks = l.tokenizeInto(*b, text, hdrs, report)
 	} else {
-		toks = l.tokenize(text, hdrs)
+		toks = l.tokenizeInto(make([]token, 0, len(text)/5+4), text, hdrs, report)
 	}
 	tp := &topics{text: text, note: !report}
 	fs := l.match(toks, hdrs, tp)

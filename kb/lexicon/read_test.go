@@ -89,6 +89,7 @@ var readCases = []struct {
 	{"no gas passed", "Has not been able to pass gas since noon.", []string{"obstipation"}, nil},
 	{"urinary symptoms in plain words", "It stings when she pees and she is peeing every half hour.", []string{"dysuria", "urinary_frequency"}, nil},
 	{"dark red blood is not melena", "Dark red blood mixed in with the stool since Sunday.", []string{"rectal_bleeding"}, []string{"melena"}},
+	{"a note's lines stay its own", "Lungs: clear, no w/r/r\npitting edema to the knees", []string{"pitting_edema"}, []string{"-pitting_edema"}},
 	{"looser stools", "Bowel movements looser than normal since the weekend.", []string{"diarrhea"}, []string{"-diarrhea"}},
 	{"terse ED note", "27F c/o RLQ pain since last night, +N/V, no diarrhea. Denies dysuria, vaginal bleeding. LMP 6 wks ago.",
 		[]string{"rlq_pain", "nausea", "vomiting", "-diarrhea", "-dysuria", "-vaginal_bleeding", "missed_period"}, []string{"-rlq_pain", "-nausea"}},
@@ -294,6 +295,9 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 		{"organ headers on lines of their own", "Liver:\nUnremarkable.\n\nGallbladder/bile ducts:\nNormal.",
 			nil, []string{"liver", "gallbladder", "bile_ducts"}, nil},
 		{"a sentence led by an organ's part", "The appendix lies deep in the pelvis. The distal half is dilated to 9 mm.", []string{"dilated_appendix"}, nil, nil},
+		// A report wrapped at a fixed width reads as the sentences it wraps.
+		{"lines wrapped inside a sentence", "FINDINGS:\nThe sigmoid colon shows numerous diverticula and a long segment of mural thickening with\nsurrounding pericolic fat stranding. No abscess.",
+			[]string{"sigmoid_wall_thickening", "pericolic_fat_stranding"}, nil, nil},
 		// A measurement within normal limits denies the finding.
 		{"a thin wall is not thick", "The gallbladder holds several stones. Wall measures 2 mm.",
 			[]string{"gallstones", "-gallbladder_wall_thickening"}, nil, nil},

@@ -32,11 +32,12 @@ type token struct {
 // tokenize splits text into stemmed, abbreviation-expanded tokens. skip, if not nil, lists byte
 // ranges (headers) that produce no tokens and act as hard breaks, in order.
 func (l *Lexicon) tokenize(text string, hdrs []header) []token {
-	return l.tokenizeInto(make([]token, 0, len(text)/5+4), text, hdrs)
+	return l.tokenizeInto(make([]token, 0, len(text)/5+4), text, hdrs, false)
 }
 
-// tokenizeInto is tokenize appending to toks[:0].
-func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header) []token {
+// tokenizeInto is tokenize appending to toks[:0]. With wrapped (a report), a line break inside a
+// sentence does not end it (softWrap); a note's lines are its own (one system per line).
+func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header, wrapped bool) []token {
 	toks = toks[:0]
 	brk := brkNone
 	section, parent := -1, -1
@@ -75,6 +76,10 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header) []token
 				quoted = !quoted && r != '\u201d'
 				i += size
 			case ';', '\n', '!', '?', '|', '•':
+				if r == '\n' && wrapped && softWrap(text, i) {
+					i += size // a line wrapped inside a sentence goes on as one line
+					continue
+				}
 				brk = brkHard
 				if r == '\n' && section >= 0 && hdrs[section].label && (!ownLine || restOfLineBlank(text, i+size)) {
 					section = parent // an exam label lasts to the end of its line
@@ -287,6 +292,43 @@ func (l *Lexicon) periodEnds(text string, i int, toks []token) bool {
 	}
 	if i >= 1 && isLetterByte(text[i-1]) && (i < 2 || !isWordByte(text[i-2])) {
 		return false
+	}
+	return true
+}
+
+// softWrap reports whether the line break at text[i] wraps a sentence rather than ending it, as
+// reports wrapped at a fixed width do ("... and pericolic\nstranding closely applied to the
+// bladder"): the line before ends in a letter, digit or comma, and the next begins with a
+// lowercase word that is not a header ("abd: soft").
+func softWrap(text string, i int) bool {
+	b := i
+	for b > 0 && (text[b-1] == ' ' || text[b-1] == '\t' || text[b-1] == '\r') {
+		b--
+	}
+	if b == 0 {
+		return false
+	}
+	if c := text[b-1]; !(isLetterByte(c) || isDigitByte(c) || c == ',') {
+		return false
+	}
+	j := i + 1
+	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	if j >= len(text) || text[j] < 'a' || text[j] > 'z' {
+		return false
+	}
+	// A header leads the next line when a colon comes within its first three words.
+	words := 0
+	for k := j; k < len(text) && text[k] != '\n'; k++ {
+		switch text[k] {
+		case ':':
+			return false
+		case ' ':
+			if words++; words >= 3 {
+				return true
+			}
+		}
 	}
 	return true
 }

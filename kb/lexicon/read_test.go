@@ -298,6 +298,10 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 		// A report wrapped at a fixed width reads as the sentences it wraps.
 		{"lines wrapped inside a sentence", "FINDINGS:\nThe sigmoid colon shows numerous diverticula and a long segment of mural thickening with\nsurrounding pericolic fat stranding. No abscess.",
 			[]string{"sigmoid_wall_thickening", "pericolic_fat_stranding"}, nil, nil},
+		// A lesion the terminology does not name keeps its organ from being normal, whatever
+		// else a clause denies there.
+		{"an unnamed lesion", "In the right hepatic lobe there is an ill-defined 5 cm hypoattenuating lesion without calcification or gas.\nIMPRESSION: Indeterminate hepatic lesion; a neoplasm is less likely.",
+			nil, nil, []string{"liver"}},
 		// A measurement within normal limits denies the finding.
 		{"a thin wall is not thick", "The gallbladder holds several stones. Wall measures 2 mm.",
 			[]string{"gallstones", "-gallbladder_wall_thickening"}, nil, nil},
@@ -413,6 +417,7 @@ func TestReportNotRead(t *testing.T) {
 		{"gas in the gallbladder wall is not the bowel's", "Foci of gas in the wall of the distended gallbladder.", "pneumatosis_intestinalis"},
 		{"a liver lesion without flow is not an ovary's", "A 5 cm hypoechoic lesion in the right lobe of the liver shows no internal vascularity.", "absent_ovarian_flow"},
 		{"a liver lesion in a lobe is not a lung mass", "Complex hypoechoic lesion in the right lobe, segment 7, 4 cm.", "lung_mass"},
+		{"a neoplasm is not a lung mass", "Indeterminate hepatic lesion; a neoplasm is less likely.", "lung_mass"},
 		{"a sign that could not be tested", "The sonographic Murphy sign could not be assessed (patient sedated).", "sonographic_murphy_sign"},
 		{"settled stones are not a layered wall", "Several layering calculi lie in the dependent gallbladder.", "gallbladder_wall_thickening"},
 		{"a study's peritoneum is not the examiner's rigidity", "Smooth peritoneal thickening and enhancement in the pelvis.", "abdominal_rigidity"},

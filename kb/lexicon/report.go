@@ -28,7 +28,9 @@ func (l *Lexicon) ReadReport(text string) Report {
 			abnormal[l.concepts[ci].Organ] = true
 		}
 	}
-	normal, unsure := map[string]bool{}, map[string]bool{}
+	// odd are the organs a clause calls abnormal in words the terminology does not name ("a 5 cm
+	// hypoattenuating lesion in the right hepatic lobe"): no other clause makes them normal.
+	normal, unsure, odd := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, o := range p.doubt {
 		unsure[o] = true
 	}
@@ -54,9 +56,12 @@ func (l *Lexicon) ReadReport(text string) Report {
 			if len(organs) == 0 {
 				organs = topic
 			}
-			if os := l.clauseUnsure(p, seg[0], seg[1], before); len(os) > 0 {
+			if os, byWords := l.clauseUnsure(p, seg[0], seg[1], before); len(os) > 0 {
 				for _, o := range os {
 					unsure[o] = true
+					if byWords {
+						odd[o] = true
+					}
 				}
 				continue
 			}
@@ -72,13 +77,13 @@ func (l *Lexicon) ReadReport(text string) Report {
 	out := Report{Mentions: ms, Doubted: p.doubted}
 	sort.Strings(out.Doubted)
 	for o := range normal {
-		if !abnormal[o] {
+		if !abnormal[o] && !odd[o] {
 			out.Normal = append(out.Normal, o)
 		}
 	}
 	sort.Strings(out.Normal)
 	for o := range unsure {
-		if !normal[o] && !abnormal[o] {
+		if (!normal[o] || odd[o]) && !abnormal[o] {
 			out.Unsure = append(out.Unsure, o)
 		}
 	}
@@ -241,11 +246,15 @@ func (l *Lexicon) deniesIn(toks []token, a, b int) bool {
 // the topic, else the ones after it ("Non-visualized appendix"). It also does when it affirms
 // an abnormal word ("distended", "stranding"): something the terminology does not name is wrong
 // there, so its silence about the organ's findings says nothing.
-func (l *Lexicon) clauseUnsure(p *parsed, s, e int, topic []string) []string {
+func (l *Lexicon) clauseUnsure(p *parsed, s, e int, topic []string) (organs []string, odd bool) {
 	for _, f := range p.fs {
 		if f.pos[0] >= s && f.pos[0] < e && l.concepts[f.concept].Organ != "" {
-			return nil
+			return nil, false
 		}
+	}
+	odd = false // the clause calls something abnormal in words of its own
+	for k := s; k < e && !odd; k++ {
+		odd = l.report.abnormal[p.toks[k].stem] && (p.neg == nil || !p.neg[k]) && !(k > s && l.report.undo[p.toks[k-1].stem])
 	}
 	at, end := l.cueAt(l.report.unseen, p.toks, s, e)
 	if at < 0 {
@@ -253,23 +262,20 @@ func (l *Lexicon) clauseUnsure(p *parsed, s, e int, topic []string) []string {
 	}
 	if at >= 0 {
 		if os := l.organsIn(p, s, at, true); len(os) > 0 {
-			return os
+			return os, odd
 		}
 		if len(topic) > 0 {
-			return topic
+			return topic, odd
 		}
-		return l.organsIn(p, end, e, true)
+		return l.organsIn(p, end, e, true), odd
 	}
-	for k := s; k < e; k++ {
-		if !l.report.abnormal[p.toks[k].stem] || (p.neg != nil && p.neg[k]) || (k > s && l.report.undo[p.toks[k-1].stem]) {
-			continue
-		}
+	if odd {
 		if os := l.organsIn(p, s, e, true); len(os) > 0 {
-			return os
+			return os, true
 		}
-		return topic
+		return topic, true
 	}
-	return nil
+	return nil, false
 }
 
 // uncertainAt returns where the first uncertainty trigger ("cannot be excluded") in [a, b)

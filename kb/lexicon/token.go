@@ -101,7 +101,7 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header, wrapped
 				// "+Murphy", "(+) rebound", "heme+": a plus sign on a word is "positive".
 				before := i > 0 && isLetterByte(text[i-1])
 				after := i+1 < len(text) && isLetterByte(text[i+1])
-				if before != after || (i > 0 && text[i-1] == '(' && i+1 < len(text) && text[i+1] == ')') {
+				if before != after || (i > 0 && text[i-1] == '(' && i+1 < len(text) && text[i+1] == ')') || plusLeads(text, i) {
 					toks = l.appendWord(toks, "positive", i, i+1, &brk, section)
 				}
 				i += size
@@ -294,6 +294,20 @@ func (l *Lexicon) periodEnds(text string, i int, toks []token) bool {
 		return false
 	}
 	return true
+}
+
+// plusLeads reports whether the plus sign at text[i] leads a list item, a space before its word
+// ("no rebound, + voluntary guarding", "+ Rovsing"): after a comma, colon, semicolon or the
+// start of a line.
+func plusLeads(text string, i int) bool {
+	if i+2 >= len(text) || text[i+1] != ' ' || !isLetterByte(text[i+2]) {
+		return false
+	}
+	b := i
+	for b > 0 && text[b-1] == ' ' {
+		b--
+	}
+	return b == 0 || strings.IndexByte(",:;\n", text[b-1]) >= 0
 }
 
 // softWrap reports whether the line break at text[i] wraps a sentence rather than ending it, as

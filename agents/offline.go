@@ -678,6 +678,28 @@ type episodeKey struct {
 	visit   int
 }
 
+// toldStudyKey returns the study key of a study finding a history tells with the kind of study
+// that showed it ("CT A/P showed sigmoid wall thickening"): the first study of that kind, in
+// test order, whose results the doctor knows the finding among. ok is false for any other
+// mention, or when no such study has the finding.
+func (o *Offline) toldStudyKey(m Mention) (int, bool) {
+	if m.Modality == "" {
+		return 0, false
+	}
+	if f := o.kb.Findings[m.Finding]; f == nil || f.Kind != kb.KindStudy {
+		return 0, false
+	}
+	for _, t := range o.tests {
+		if t != m.Modality && !strings.HasPrefix(t, m.Modality+"_") && !(m.Modality == "mri" && t == "mrcp") {
+			continue
+		}
+		if k, ok := o.keyIdx[studyKey(t, m.Finding)]; ok {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
 // observe reads the episode's text and results that were not read yet.
 func (o *Offline) observe(ep *chart) *evidence {
 	key := episodeKey{ep.PatientID, ep.Visit}
@@ -690,6 +712,10 @@ func (o *Offline) observe(ep *chart) *evidence {
 	if !ev.read {
 		ev.read = true
 		for _, m := range o.reader.ReadNote(ep.History) {
+			if k, ok := o.toldStudyKey(m); ok {
+				ev.set(k, !m.Negated) // a study result the history tells ("CT showed ...")
+				continue
+			}
 			finding(m.Finding, !m.Negated)
 		}
 		o.readWords(ev, ep.History)

@@ -16,6 +16,9 @@ import (
 type Mention struct {
 	Finding string
 	Negated bool
+	// Modality is, for a study finding told in a note ("CT showed a dilated appendix"), the kind
+	// of study its sentence names: "ct", "us", "mri", "xr" or "hida" ("" when none is named).
+	Modality string
 }
 
 // Reader turns clinical text into findings: a lexicon of clinical phrases matched on word
@@ -106,6 +109,7 @@ func (r *Reader) readNote(text string) []Mention {
 	}
 	lexPos := map[string]bool{} // finding -> positive (any affirmed mention wins)
 	var lexOrder []string
+	var modality map[string]string // study finding -> the modality its sentence names
 	for _, m := range r.lex.Read(text) {
 		f := r.kb.Findings[m.Concept]
 		if f == nil || (historySections[m.Section] && f.Kind != kb.KindHistory) || (m.Section == "family" && !isFamilyHistory(m.Concept)) {
@@ -115,6 +119,14 @@ func (r *Reader) readNote(text string) []Mention {
 			lexOrder = append(lexOrder, m.Concept)
 		}
 		lexPos[m.Concept] = lexPos[m.Concept] || !m.Negated
+		if f.Kind == kb.KindStudy && modality[m.Concept] == "" {
+			if mod := modalityNamed(text, m.Start, m.End); mod != "" {
+				if modality == nil {
+					modality = map[string]string{}
+				}
+				modality[m.Concept] = mod
+			}
+		}
 	}
 	vitals := Vitals(text)
 	out := make([]Mention, 0, len(vitals)+len(lexOrder))
@@ -132,10 +144,39 @@ func (r *Reader) readNote(text string) []Mention {
 	for _, f := range lexOrder {
 		if !seen[f] {
 			seen[f] = true
-			out = append(out, Mention{Finding: f, Negated: !lexPos[f]})
+			out = append(out, Mention{Finding: f, Negated: !lexPos[f], Modality: modality[f]})
 		}
 	}
 	return out
+}
+
+// modalityNamed returns the kind of study the sentence around text[start:end] names ("CT A/P
+// showed sigmoid wall thickening", "RUQ US with gallstones"), or "" when it names none.
+func modalityNamed(text string, start, end int) string {
+	a, b := start, end
+	for a > 0 && !strings.ContainsRune(".;\n", rune(text[a-1])) {
+		a--
+	}
+	for b < len(text) && !strings.ContainsRune(".;\n", rune(text[b])) {
+		b++
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text[a:b]), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r == '/' || r == '-')
+	}) {
+		if mod, ok := modalityWords[w]; ok {
+			return mod
+		}
+	}
+	return ""
+}
+
+// modalityWords name the kinds of study a history tells the results of.
+var modalityWords = map[string]string{
+	"ct": "ct", "cat": "ct", "cta": "ct", "tomography": "ct", "ct/ap": "ct", "ctap": "ct",
+	"ultrasound": "us", "us": "us", "u/s": "us", "sonogram": "us", "sonography": "us", "ultrasonography": "us", "sono": "us", "duplex": "us",
+	"mri": "mri", "mr": "mri", "mrcp": "mri",
+	"x-ray": "xr", "xray": "xr", "xr": "xr", "radiograph": "xr", "radiographs": "xr", "film": "xr", "films": "xr", "kub": "xr", "cxr": "xr",
+	"hida": "hida", "cholescintigraphy": "hida",
 }
 
 // StudyReading is what a study report says about the knowledge base's study findings.

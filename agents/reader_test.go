@@ -164,3 +164,29 @@ func TestReportConflictsAndDoubt(t *testing.T) {
 		t.Errorf("an untested Murphy sign: shown %v, absent %v, unsure %v", rep.Shown, rep.Absent, rep.Unsure)
 	}
 }
+
+// TestHistoryToldStudy: a history that tells a study's result names the kind of study, so that
+// the doctor weighs it as that study's finding.
+func TestHistoryToldStudy(t *testing.T) {
+	r := NewReader(testKB(t))
+	got := map[string]string{}
+	for _, m := range r.ReadNote("Seen at an outside hospital two days ago where a CT scan showed a thickened sigmoid colon with pericolic fat stranding. Ultrasound there: cholelithiasis.") {
+		got[m.Finding] = m.Modality
+	}
+	if got["pericolic_fat_stranding"] != "ct" || got["gallstones"] != "us" {
+		t.Errorf("modalities of the told results: %v", got)
+	}
+	for _, m := range r.ReadNote("Pericolic fat stranding was mentioned by her sister.") {
+		if m.Modality != "" {
+			t.Errorf("%s: modality %q without a study named", m.Finding, m.Modality)
+		}
+	}
+	k := testKB(t)
+	o := NewOffline(k, NewReader(k), diseases(k, "acute_diverticulitis", "acute_cholecystitis"), DefaultOffline, 1)
+	if k, ok := o.toldStudyKey(Mention{Finding: "pericolic_fat_stranding", Modality: "ct"}); !ok || o.keys[k] != studyKey("ct_abdomen", "pericolic_fat_stranding") {
+		t.Errorf("told CT finding: key %v %v", k, ok)
+	}
+	if _, ok := o.toldStudyKey(Mention{Finding: "nausea", Modality: "ct"}); ok {
+		t.Error("a symptom is no study finding")
+	}
+}

@@ -306,6 +306,12 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 		// else a clause denies there.
 		{"an unnamed lesion", "In the right hepatic lobe there is an ill-defined 5 cm hypoattenuating lesion without calcification or gas.\nIMPRESSION: Indeterminate hepatic lesion; a neoplasm is less likely.",
 			nil, nil, []string{"liver"}},
+		// A gland enlarged with stranding and fluid around it is all three; a bowel that changes
+		// caliber has a transition point.
+		{"an inflamed pancreas with its surroundings", "The pancreatic tail is swollen, with peripancreatic fat stranding and a little fluid around it.",
+			[]string{"pancreatic_edema", "peripancreatic_inflammation", "peripancreatic_fluid"}, nil, nil},
+		{"a bowel that changes caliber", "Dilated jejunal loops to 3.8 cm; the bowel changes caliber abruptly in the left lower quadrant.",
+			[]string{"dilated_small_bowel_loops", "transition_point"}, nil, nil},
 		// A measurement within normal limits denies the finding.
 		{"a thin wall is not thick", "The gallbladder holds several stones. Wall measures 2 mm.",
 			[]string{"gallstones", "-gallbladder_wall_thickening"}, nil, nil},

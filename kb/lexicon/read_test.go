@@ -312,6 +312,11 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 			[]string{"pancreatic_edema", "peripancreatic_inflammation", "peripancreatic_fluid"}, nil, nil},
 		{"a bowel that changes caliber", "Dilated jejunal loops to 3.8 cm; the bowel changes caliber abruptly in the left lower quadrant.",
 			[]string{"dilated_small_bowel_loops", "transition_point"}, nil, nil},
+		// A CT's enhancing wall and a Doppler's hyperemic one are two findings.
+		{"an enhancing appendix on CT", "The appendix measures 10 mm, with avidly enhancing walls and surrounding stranding.",
+			[]string{"dilated_appendix", "appendiceal_wall_enhancement"}, nil, nil},
+		{"a hyperemic appendix on Doppler", "The appendix is noncompressible, 9 mm, with a hyperemic wall on color Doppler.",
+			[]string{"appendiceal_wall_hyperemia"}, nil, nil},
 		// A measurement within normal limits denies the finding.
 		{"a thin wall is not thick", "The gallbladder holds several stones. Wall measures 2 mm.",
 			[]string{"gallstones", "-gallbladder_wall_thickening"}, nil, nil},

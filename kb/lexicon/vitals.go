@@ -114,7 +114,7 @@ const seqSep = `(?:[\s,]+|\s+/\s*|\s*/\s+)`
 
 var (
 	// Labelled: (?i)\b, then each pattern below (see startRE).
-	reTemp = newStartRE(`(?:t|temp|temperature|tmax|t max|tm|tc|tcurrent|t current)\b`+sep+`(\d{2,3}(?:\.\d+)?)\s*(?:°|deg(?:rees)?)?\s*([cf])?\b`, "t")
+	reTemp = newStartRE(`(?:t|temp|temperature|tmax|t max|tm|tc|tcurrent|t current|fevers? (?:up )?to|febrile to|temps? (?:up )?to|spiked to|spiking to)\b`+sep+`(\d{2,3}(?:\.\d+)?)\s*(?:°|deg(?:rees)?)?\s*([cf])?\b`, "tfs")
 	reHR   = newStartRE(`(?:hr|p|pulse|heart rate|hrt)\b`+sep+`(\d{2,3})\b`, "hp")
 	reBP   = newStartRE(`(?:bp|blood pressure|nibp)\b`+sep+`(\d{2,3})\s*/\s*(\d{2,3})\b`, "bn")
 	reRR   = newStartRE(`(?:rr|resp|respirations|respiratory rate|resp rate|r)\b`+sep+`(\d{1,2})\b`, "r")

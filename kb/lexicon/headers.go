@@ -108,15 +108,10 @@ func (l *Lexicon) headerBefore(text string, lineStart, c int, buf *[]byte) (head
 	if words <= maxHeaderWords && isCapsHeader(trimmed, 3) {
 		return header{start: start, end: c + 1, section: normHeader(trimmed), organs: l.headerOrgans(trimmed)}, true
 	}
-	// A two-letter capitals abbreviation of an organ ("GB:" in a sonographer's note).
-	if words == 1 && isCapsHeader(trimmed, 2) {
-		if organs := l.headerOrgans(trimmed); len(organs) > 0 {
-			return header{start: start, end: c + 1, section: normHeader(trimmed), organs: organs}, true
-		}
-	}
-	// A line of a few words naming organs and ending in the colon, in any case, heads what
-	// follows it ("Gallbladder/biliary:" over "Normal.").
-	if words <= maxHeaderWords && strings.TrimSpace(text[lineStart:b]) == "" && lineEndsAt(text, c+1) {
+	// Words that name organs head what follows them when they are a two-letter capitals
+	// abbreviation ("GB:" in a sonographer's note) or, in any case, a line of their own ending
+	// in the colon ("Gallbladder/biliary:" over "Normal.").
+	if words == 1 && isCapsHeader(trimmed, 2) || words <= maxHeaderWords && strings.TrimSpace(text[lineStart:b]) == "" && lineEndsAt(text, c+1) {
 		if organs := l.headerOrgans(trimmed); len(organs) > 0 {
 			return header{start: start, end: c + 1, section: normHeader(trimmed), organs: organs}, true
 		}
@@ -228,7 +223,7 @@ func (l *Lexicon) headerOrgans(h string) []string {
 	if b, ok := tokenPool.Get().(*[]token); ok {
 		toks = l.tokenizeInto(*b, h, nil, false)
 	} else {
-		toks = l.tokenize(h, nil)
+		toks = l.tokenize(h, nil, false)
 	}
 	organs := l.organsIn(&parsed{text: h, toks: toks}, 0, len(toks), false)
 	tokenPool.Put(&toks) // the organs are the lexicon's strings

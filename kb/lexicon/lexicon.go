@@ -654,7 +654,7 @@ func (l *Lexicon) expandAlternatives(g string, sets map[string][]string) ([][]st
 // phrase turns data text into stems the same way the reader turns clinical text into stems, and
 // remembers each word's stem so reading never stems a vocabulary word twice.
 func (l *Lexicon) phrase(s string) []string {
-	toks := l.tokenize(s, nil)
+	toks := l.tokenize(s, nil, false)
 	out := make([]string, 0, len(toks))
 	for _, t := range toks {
 		out = append(out, t.stem)

@@ -157,6 +157,17 @@ func (l *Lexicon) preTrigger(s string) bool {
 	return false
 }
 
+// startsTrigger reports whether a trigger other than a pseudo-trigger starts with the word of
+// stem s.
+func (l *Lexicon) startsTrigger(s string) bool {
+	for _, ti := range l.trigIndex[s] {
+		if l.trigs[ti].kind != trigPseudo {
+			return true
+		}
+	}
+	return false
+}
+
 // uncertainReach is how many words may stand between an uncertainty trigger and the concept it
 // qualifies ("equivocal right-sided Murphy sign", "a small stone cannot be excluded").
 const uncertainReach = 3

@@ -64,7 +64,7 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	if b, ok := tokenPool.Get().(*[]token); ok {
 		toks = l.tokenizeInto(*b, text, hdrs, report)
 	} else {
-		toks = l.tokenizeInto(make([]token, 0, len(text)/5+4), text, hdrs, report)
+		toks = l.tokenize(text, hdrs, report)
 	}
 	tp := &topics{text: text, note: !report}
 	fs := l.match(toks, hdrs, tp)
@@ -167,12 +167,7 @@ func (l *Lexicon) modifierComma(text string, toks []token, b int) bool {
 	if r.verbs[t.stem] || r.openers[t.stem] || r.bounds[t.stem] || r.joins[t.stem] || l.terminators[t.stem] || len(r.organIndex[prev.stem]) > 0 || len(r.organIndex[t.stem]) > 0 {
 		return false
 	}
-	for _, ti := range l.trigIndex[t.stem] {
-		if l.trigs[ti].kind != trigPseudo {
-			return false
-		}
-	}
-	return !l.preWord[t.stem] && adjectival(strings.ToLower(text[prev.start:prev.end]))
+	return !l.startsTrigger(t.stem) && !l.preWord[t.stem] && adjectival(strings.ToLower(text[prev.start:prev.end]))
 }
 
 // continuesClause reports whether the soft break before token b is a bare comma followed by a
@@ -185,10 +180,8 @@ func (l *Lexicon) continuesClause(text string, toks []token, a, b int) bool {
 		return false
 	}
 	for k := a; k < b; k++ {
-		for _, ti := range l.trigIndex[toks[k].stem] {
-			if l.trigs[ti].kind != trigPseudo {
-				return false
-			}
+		if l.startsTrigger(toks[k].stem) {
+			return false
 		}
 	}
 	return true

@@ -252,7 +252,7 @@ func (l *Lexicon) clauseUnsure(p *parsed, s, e int, topic []string) (organs []st
 			return nil, false
 		}
 	}
-	odd = false // the clause calls something abnormal in words of its own
+	// odd: the clause calls something abnormal in words of its own.
 	for k := s; k < e && !odd; k++ {
 		odd = l.report.abnormal[p.toks[k].stem] && (p.neg == nil || !p.neg[k]) && !(k > s && l.report.undo[p.toks[k-1].stem])
 	}

@@ -30,9 +30,10 @@ type token struct {
 }
 
 // tokenize splits text into stemmed, abbreviation-expanded tokens. skip, if not nil, lists byte
-// ranges (headers) that produce no tokens and act as hard breaks, in order.
-func (l *Lexicon) tokenize(text string, hdrs []header) []token {
-	return l.tokenizeInto(make([]token, 0, len(text)/5+4), text, hdrs, false)
+// ranges (headers) that produce no tokens and act as hard breaks, in order. wrapped: see
+// tokenizeInto.
+func (l *Lexicon) tokenize(text string, hdrs []header, wrapped bool) []token {
+	return l.tokenizeInto(make([]token, 0, len(text)/5+4), text, hdrs, wrapped)
 }
 
 // tokenizeInto is tokenize appending to toks[:0]. With wrapped (a report), a line break inside a

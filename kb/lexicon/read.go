@@ -634,7 +634,7 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 			chosen = append(chosen, o)
 			lo, hi = min(lo, o.s), max(hi, o.e)
 		}
-		if !ok || hi-lo > pt.window+1 {
+		if !ok || wordsIn(toks, lo, hi) > pt.window+1 {
 			continue
 		}
 		pos := ar.take(hi - lo)
@@ -700,6 +700,18 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 		cands = append(cands, f)
 	}
 	return cands
+}
+
+// wordsIn is how many words of the text tokens [lo, hi) come from: the words one abbreviation
+// expands to ("RUQ": right upper quadrant) count as the one word written.
+func wordsIn(toks []token, lo, hi int) int {
+	n := hi - lo
+	for k := lo + 1; k < hi; k++ {
+		if toks[k].start == toks[k-1].start {
+			n--
+		}
+	}
+	return n
 }
 
 func overlapsAny(o occurrence, chosen []occurrence) bool {

@@ -145,6 +145,7 @@ type reportLanguage struct {
 	openers    map[string]bool          // words that open a new clause after a join
 	bounds     map[string]bool          // prepositions that end a denied noun phrase
 	neighbours map[string]bool          // words after which an organ is a neighbour, not the site
+	region     map[string]string        // organ id -> the region it lies in (regions)
 }
 
 type organPhrase struct {
@@ -164,6 +165,8 @@ type reportData struct {
 	Openers      []string            `yaml:"openers"`
 	Bounds       []string            `yaml:"bounds"`
 	Neighbours   []string            `yaml:"neighbours"`
+	// Regions group organ ids by the part of the body they lie in (see Lexicon.remote).
+	Regions map[string][]string `yaml:"regions"`
 }
 
 // pattern modes.
@@ -803,6 +806,15 @@ func (l *Lexicon) compileReport(rd *reportData) error {
 	r.openers = words(rd.Openers)
 	r.bounds = words(rd.Bounds)
 	r.neighbours = words(rd.Neighbours)
+	r.region = map[string]string{}
+	for _, reg := range slices.Sorted(maps.Keys(rd.Regions)) {
+		for _, o := range rd.Regions[reg] {
+			if prev, ok := r.region[o]; ok {
+				return fmt.Errorf("lexicon: language.yaml: report.regions: organ %q is in both %s and %s", o, prev, reg)
+			}
+			r.region[o] = reg
+		}
+	}
 	if len(r.organSet) == 0 || len(r.cueIndex) == 0 || len(r.verbs) == 0 {
 		return errors.New("lexicon: language.yaml: the report section needs organs, normal_cues and verbs")
 	}

@@ -430,6 +430,9 @@ func (l *Lexicon) match(toks []token, hdrs []header, tp *topics) []found {
 		if topic && tp.note && l.ownConcepts(cands) {
 			topic = false // "No persistent cough", "leg shortening": the clause speaks of its own
 		}
+		if topic && !tp.note {
+			cands = l.dropRemote(cands, toks, a, b, tp.organ)
+		}
 		if topic {
 			cands = l.topicCandidates(cands, toks, a, b, hdrs, &ar, tp)
 		}
@@ -443,6 +446,37 @@ func (l *Lexicon) match(toks []token, hdrs []header, tp *topics) []found {
 	}
 	clear(sc.cands) // drop the references to this reading's positions
 	return all
+}
+
+// dropRemote drops the study findings of clause [a, b) of a report that lie in another region of
+// the body than the organ the clause speaks of (topic), unless the clause names their organ: under
+// "Liver:", "rim-enhancing hypodense lesions in the right lobe" are neither a brain infarct nor a
+// lung mass, whatever "lobe" says elsewhere.
+func (l *Lexicon) dropRemote(cands []found, toks []token, a, b int, topic string) []found {
+	here := l.report.region[topic]
+	if here == "" {
+		return cands
+	}
+	return slices.DeleteFunc(cands, func(f found) bool {
+		c := l.concepts[f.concept]
+		if c.Kind != "study" {
+			return false
+		}
+		there := l.report.region[c.Organ]
+		return there != "" && there != here && !l.namesOrgan(toks, a, b, c.Organ)
+	})
+}
+
+// namesOrgan reports whether clause [a, b) holds a word of organ's own name ("lung" of "lungs").
+func (l *Lexicon) namesOrgan(toks []token, a, b int, organ string) bool {
+	for _, w := range l.organWords(organ) {
+		for k := a; k < b; k++ {
+			if toks[k].stem == w {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // matchSlow appends to occ the occurrences of clause [a, b) sorted by byPatternGroupStart, every

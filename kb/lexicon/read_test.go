@@ -403,6 +403,8 @@ Normal in size and attenuation.`,
 			[]string{"gallstones", "gallbladder_sludge"}, nil, nil},
 		{"a long clause about its subject", "The mid sigmoid colon demonstrates a 9 cm segment of circumferential mural thickening with several inflamed diverticula and haziness of the adjacent mesenteric fat.",
 			[]string{"sigmoid_wall_thickening", "colonic_diverticula", "pericolic_fat_stranding"}, nil, []string{"colon"}},
+		{"a remote organ named under another's header is still read", "LIVER:\nNormal. Incidental 2 cm spiculated mass in the right lower lobe of the lung.",
+			[]string{"lung_mass"}, nil, nil},
 		{"carried subject does not cross sentences", "The appendix is normal. Wall thickening of the sigmoid colon.",
 			[]string{"normal_caliber_appendix"}, []string{"appendix"}, nil},
 	}
@@ -452,6 +454,9 @@ func TestReportNotRead(t *testing.T) {
 		{"settled stones are not a layered wall", "Several layering calculi lie in the dependent gallbladder.", "gallbladder_wall_thickening"},
 		{"a study's peritoneum is not the examiner's rigidity", "Smooth peritoneal thickening and enhancement in the pelvis.", "abdominal_rigidity"},
 		{"a study's peritoneum is not the examiner's rebound", "Smooth peritoneal thickening and enhancement in the pelvis.", "rebound_tenderness"},
+		{"hypodense lesions in a liver's lobe are not a brain infarct", "LIVER:\nThree new hypodense lesions with enhancing rims in the right lobe, up to 3 cm.", "acute_infarct_hypodensity"},
+		{"a liver's lesions in a lobe are not a lung mass", "LIVER:\nThree new hypodense lesions with enhancing rims in the right lobe, up to 3 cm.", "lung_mass"},
+		{"a bright liver lesion is not the brain's white matter", "Liver:\nA septated lesion in segment 7, bright on T2, with a thick enhancing wall.", "nonspecific_white_matter_hyperintensities"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

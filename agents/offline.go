@@ -2,6 +2,7 @@ package agents
 
 import (
 	"fmt"
+	"hash/fnv"
 	"math"
 	"math/rand/v2"
 	"sort"
@@ -220,7 +221,7 @@ type Offline struct {
 	// age below len(ageLog[i]) and of either sex (posteriorWith).
 	ageLog          [][]float64
 	femLog, maleLog []float64
-	rng             *rand.Rand
+	seed            uint64 // what the doctor remembers of the textbook (see knows)
 	cache           map[episodeKey]*evidence
 	learned         int
 	other           *belief
@@ -265,7 +266,7 @@ var logRemoved = math.Log(0.01)
 // fixes which textbook facts this doctor happens to know.
 func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig, seed uint64) *Offline {
 	o := &Offline{kb: k, cfg: cfg, reader: reader, byID: map[string]*belief{}, keyIdx: map[string]int{}, findIdx: map[string]int{}, labIdx: map[int]labKeyIdx{},
-		testKey: map[string][]int{}, rng: rand.New(rand.NewPCG(seed, 0xd0c)), cache: map[episodeKey]*evidence{}, advice: map[episodeKey]*Advice{}, words: map[string]*wordStat{}}
+		testKey: map[string][]int{}, seed: seed, cache: map[episodeKey]*evidence{}, advice: map[episodeKey]*Advice{}, words: map[string]*wordStat{}}
 	for _, d := range cands {
 		// Base rates are local knowledge: a new doctor assumes every candidate equally likely and
 		// learns how common each is from the patients seen (or reads it in the chapter).
@@ -297,7 +298,7 @@ func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig
 		if b.d == nil {
 			continue
 		}
-		if o.rng.Float64() < cfg.Knowledge {
+		if u, _ := o.knows(b.d.ID, "key tests"); u < cfg.Knowledge {
 			b.learnKeyTests(b.d.KeyTests, 3)
 		}
 		facts := textbook(k, b.d)
@@ -306,9 +307,9 @@ func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig
 			if key[0] == 'm' {
 				continue // known with the lab's high rate, below
 			}
-			if o.rng.Float64() < cfg.Knowledge {
+			if u, off := o.knows(b.d.ID, key); u < cfg.Knowledge {
 				// Half-remembered: the frequency is off by up to ±40%.
-				q := clampP(facts[key] * (0.6 + 0.8*o.rng.Float64()))
+				q := clampP(facts[key] * (0.6 + 0.8*off))
 				b.set(o.index(key), Beta{A: q * 8, B: (1 - q) * 8}, defaultProb(key))
 			}
 		}
@@ -427,6 +428,25 @@ func (b *belief) learnKeyTests(tests []string, weight float64) {
 
 // keyProb is the belief that test is part of this disease's first-line workup.
 func (b *belief) keyProb(test string) float64 { return (b.keyA[test] + 0.1) / (b.keyN + 1) }
+
+// knows returns two uniform numbers in [0, 1) that decide what this doctor remembers of one
+// textbook fact (key, or "key tests") of disease: whether it knows it (the first below the
+// knowledge share) and how far off its memory of the frequency is (the second). They depend only
+// on the doctor's seed, the disease and the fact, so a fact added to or taken from the knowledge
+// base changes what doctors know of that fact alone. (Drawn one after another from one stream,
+// one added fact reshuffled what every doctor knew of every disease after it, and moved the
+// figures without memory by up to 13 points.)
+func (o *Offline) knows(disease, key string) (known, off float64) {
+	h := fnv.New64a()
+	h.Write([]byte(disease))
+	h.Write([]byte{0})
+	h.Write([]byte(key))
+	src := rand.NewPCG(o.seed, h.Sum64())
+	return unit(src.Uint64()), unit(src.Uint64())
+}
+
+// unit maps 64 random bits to [0, 1) as math/rand/v2's Float64 does.
+func unit(x uint64) float64 { return float64(x<<11>>11) / (1 << 53) }
 
 // index interns key, giving every belief a "don't know" entry for a new key.
 func (o *Offline) index(key string) int {

@@ -188,7 +188,7 @@ func (x *Index) doc(it *Item) (*document.Document, lens) {
 	if it.Retracted {
 		r = "true"
 	}
-	title, text := x.analyse(it.Title), x.analyse(it.Text)
+	title, text := x.analyse(it.Title), x.analyse(searchedText(it.Text))
 	l := lens{uint64(len(title)), uint64(len(text)),
 		fingerprint(it.Title, it.Text, it.Kind, it.Category, it.Department, it.Polarity, r), scopeOf(it.Department)}
 	d := document.NewDocument(it.ID)
@@ -505,4 +505,31 @@ func (x *Index) persist() error {
 	case <-time.After(persistTimeout):
 		return fmt.Errorf("persist: not written to disk after %s", persistTimeout)
 	}
+}
+
+// unsearchedLabels label the lines of an item's text that Experience Search does not read: what
+// the episode denied and what it ordered. A search asks with the findings a patient has; matched
+// against the words of a denial list ("Negative: crackles, headache, rash") it found the cases
+// that lacked them.
+var unsearchedLabels = []string{"Negative:", "Workup:", "Test Ordering Insight:"}
+
+// searchedText is text without its unsearched lines.
+func searchedText(text string) string {
+	if !strings.Contains(text, "\n") {
+		return text
+	}
+	var b strings.Builder
+	for line := range strings.Lines(text) {
+		skip := false
+		for _, l := range unsearchedLabels {
+			if strings.HasPrefix(line, l) {
+				skip = true
+				break
+			}
+		}
+		if !skip {
+			b.WriteString(line)
+		}
+	}
+	return b.String()
 }

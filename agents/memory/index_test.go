@@ -603,7 +603,7 @@ func newBM25Ref(t *testing.T, st *Store, x *Index, dept string) *bm25Ref {
 			return nil
 		}
 		d := &refDoc{it: it}
-		for f, s := range []string{it.Title, it.Text} {
+		for f, s := range []string{it.Title, searchedText(it.Text)} {
 			d.tf[f] = map[string]int{}
 			for _, tok := range x.analyzer.Analyze([]byte(s)) {
 				d.tf[f][string(tok.Term)]++
@@ -915,6 +915,43 @@ func TestIndexSkipsUnchangedDocuments(t *testing.T) {
 	}
 	if got := hitIDs(mustSearch(t, x, "appendicolith", nil, 10)); !reflect.DeepEqual(got, []string{it.ID}) {
 		t.Errorf("appendicolith: %v, want %s", got, it.ID)
+	}
+	mustAgree(t, x)
+}
+
+// TestIndexDoesNotSearchDenials: the lines of an item that say what the episode denied or ordered
+// ("Negative:", "Workup:", "Test Ordering Insight:") are kept in the store but not searched, so a
+// patient's finding does not find the cases that lacked it; the other lines are searched.
+func TestIndexDoesNotSearchDenials(t *testing.T) {
+	_, st, x := ixOpen(t)
+	if err := st.PutBatch(ixClinical()); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	it, err := st.Get(hitIDs(mustSearch(t, x, "right lower quadrant pain fever", nil, 1))[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	it.Text = "Findings: fever, splenomegaly.\nNegative: xanthelasma, crackles.\nWorkup: Laboratory Tests: Reticulocyte Count.\nDiagnosis: Mononucleosis."
+	it.Hash = ""
+	if err := st.Put(it); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	if got := hitIDs(mustSearch(t, x, "splenomegaly", nil, 10)); !reflect.DeepEqual(got, []string{it.ID}) {
+		t.Errorf("splenomegaly (a finding): %v, want %s", got, it.ID)
+	}
+	for _, q := range []string{"xanthelasma", "reticulocyte"} {
+		if got := hitIDs(mustSearch(t, x, q, nil, 10)); len(got) != 0 {
+			t.Errorf("%s (denied or ordered only): found %v", q, got)
+		}
+	}
+	if back, err := st.Get(it.ID); err != nil || back.Text != it.Text {
+		t.Errorf("the store keeps the whole text: %v %q", err, back.Text)
 	}
 	mustAgree(t, x)
 }

@@ -11,8 +11,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/google/uuid"
-
 	"agenthospital/agents/memory"
 	"agenthospital/kb"
 	"agenthospital/kb/mimic"
@@ -456,7 +454,7 @@ func (r *Recall) ruleItem(ep Episode, rule *Rule, checked int) *memory.Item {
 	prefer, over := r.k.Disease(rule.Prefer).Name, r.k.Disease(rule.Over).Name
 	st := stored{Experience: ep.Experience, Answer: ep.Answer, Conditions: rule.If, Rule: rule}
 	it := &memory.Item{
-		ID:   uuid.NewSHA1(namespace, []byte(fmt.Sprintf("%d/%s/%d/%s", ep.Seed, memory.KindRule, ep.Exposure, ep.Source))).String(),
+		ID:   itemID(ep, memory.KindRule),
 		Kind: memory.KindRule, Exposure: ep.Exposure, Doctor: ep.Doctor, Department: ep.Department, Category: rule.Prefer,
 		SourceEpisode: ep.Source, SourceCorrect: false, Created: ep.Created, Quality: 0.5, Polarity: memory.Contraindication,
 		Title: fmt.Sprintf("Rule: with %s, favour %s over %s", strings.Join(names, " and "), prefer, over),

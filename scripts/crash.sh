@@ -48,13 +48,13 @@ kills=0 recoveries=0 early=0 nostore=0 checked=0 maxlost=0 maxlostkind=""
 for ((i = 0; i < KILLS; i++)); do
 	kind=$((i % 3))
 	case $kind in
-	0) # run --store: batches of 500 episodes, one written in the background while the next is
+	0) # run --store: batches of 1,000 episodes, one written in the background while the next is
 	   # gathered (a kill loses both); start afresh when the memory grows large
 		dir=$W/run
 		if (($(count "$dir" items) > 8000)); then
 			rm -rf "$dir" && "$BIN" run --scenario $SC --patients 20 --seed $i --out "$dir" --quiet >/dev/null
 		fi
-		batch=500 inflight=1000 delay=$((100 + RANDOM % 2400))
+		batch=1000 inflight=2000 delay=$((100 + RANDOM % 2400))
 		cmd=("$BIN" run --scenario $SC --patients 300 --seed $((i + 10)) --store "$dir" --out "$W/runout" --quiet)
 		next=("$BIN" run --scenario $SC --patients 20 --seed $((i + 1000)) --store "$dir" --out "$W/runout" --quiet) ;;
 	1) # eval --accrue: batches of 25

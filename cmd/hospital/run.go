@@ -119,8 +119,8 @@ func runCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 // the collector runs more often once the heap nears the limit). When what is live exceeds it,
 // the runtime caps the collector's share of the CPU rather than failing. Raised from 640 MiB once
 // the store wrote new items after the others (peak 770 -> 695 MiB at 20,000 patients): at 700
-// MiB, 20,000 patients took 1.5-2.5 s less wall time and 2-4 s less CPU in three runs side by side,
-// for 50 MiB more peak memory (745 MiB).
+// MiB, 20,000 patients took 0.7-2.6 s less wall time and 1.3-4.4 s less CPU in three runs side by
+// side, for 50 MiB more peak memory (745 MiB).
 const runMemoryLimit = 700 << 20
 
 // runGCPercent is the collector's pacing (GOGC) for a simulation unless the GOGC environment

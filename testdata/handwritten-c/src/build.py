@@ -39,10 +39,7 @@ hw_build = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(hw_build)
 # handwritten-b's leak lists, which this set's reuse and extend (loaded before this folder goes
 # first on sys.path: that build puts its own folder there).
-_spec2 = importlib.util.spec_from_file_location(
-    "hwb_build", os.path.join(os.path.dirname(OUT), "handwritten-b", "src", "build.py"))
-SECOND = importlib.util.module_from_spec(_spec2)
-_spec2.loader.exec_module(SECOND)
+SECOND = hw_build.load_build("handwritten-b")
 sys.path.insert(0, HERE)  # after the first set's build put its own folder first: this set's common
 
 MODULES = ["appendicitis", "cholecystitis", "diverticulitis", "pancreatitis", "mimics"]

@@ -23,6 +23,7 @@ ids are unique and that every lab itemid is in kb/data/labs.yaml. Run from anywh
 
 import csv
 import importlib
+import importlib.util
 import json
 import os
 import re
@@ -111,6 +112,16 @@ def leak_check(leak, label, where, text):
     for term in leak[label]:
         if re.search(r"(?<![A-Za-z])" + re.escape(term) + r"(?![A-Za-z])", text, re.I):
             sys.exit(f"{where}: names the diagnosis ({term!r}); mask it with ____")
+
+
+def load_build(name):
+    """Loads the build script of the hand-written set testdata/NAME (for the lists it defines)
+    under its own module name, without running its main."""
+    path = os.path.join(os.path.dirname(OUT), name, "src", "build.py")
+    spec = importlib.util.spec_from_file_location(name.replace("-", "_") + "_build", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
 
 
 def main(out_dir=OUT, modules=MODULES, leak=LEAK):

@@ -165,7 +165,7 @@ type reportData struct {
 	Openers      []string            `yaml:"openers"`
 	Bounds       []string            `yaml:"bounds"`
 	Neighbours   []string            `yaml:"neighbours"`
-	// Regions group organ ids by the part of the body they lie in (see Lexicon.remote).
+	// Regions group organ ids by the part of the body they lie in (see Lexicon.dropRemote).
 	Regions map[string][]string `yaml:"regions"`
 }
 

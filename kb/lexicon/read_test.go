@@ -456,7 +456,7 @@ func TestReportNotRead(t *testing.T) {
 		{"a study's peritoneum is not the examiner's rebound", "Smooth peritoneal thickening and enhancement in the pelvis.", "rebound_tenderness"},
 		{"hypodense lesions in a liver's lobe are not a brain infarct", "LIVER:\nThree new hypodense lesions with enhancing rims in the right lobe, up to 3 cm.", "acute_infarct_hypodensity"},
 		{"a liver's lesions in a lobe are not a lung mass", "LIVER:\nThree new hypodense lesions with enhancing rims in the right lobe, up to 3 cm.", "lung_mass"},
-		{"a bright liver lesion is not the brain's white matter", "Liver:\nA septated lesion in segment 7, bright on T2, with a thick enhancing wall.", "nonspecific_white_matter_hyperintensities"},
+		{"a bright liver lesion is not the brain's white matter", "Liver:\nA septated lesion in segment 7, T2 hyperintense, with a thick enhancing wall.", "nonspecific_white_matter_hyperintensities"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -233,6 +233,9 @@ type Offline struct {
 	// isStory marks the keys of the history's story: symptoms and history items (HistoryDoubt).
 	isStory []bool
 	affAll  []float64
+	// findDef is, per finding key, the rate the doctor expects of it in a candidate whose rate
+	// it does not know (unknownRates): defFinding unless the finding is one it knows as common.
+	findDef []float64
 	// ver counts the changes of the finding rates (one per chart learned); verP and verQ say,
 	// per key, the ver its finding entries' log q and log(1−q) were last derived at (staleRow:
 	// never). A finding's entries depend on counts that every chart moves, so they are derived
@@ -400,8 +403,55 @@ func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig
 		fem := b.d.Female
 		o.femLog[i], o.maleLog[i] = math.Log(math.Max(fem, 0.002)), math.Log(math.Max(1-fem, 0.002))
 	}
+	o.unknownRates(len(cands))
 	o.initForms()
 	return o
+}
+
+// unknownRates sets what a doctor expects of a finding, or of a lab above its range, in a
+// disease whose rate of it it does not remember (findDef for findings; the derived entries of a
+// lab). Of the candidates whose rate it does not know, some have the fact in their textbook
+// chapter all the same, the facts it missed: for a fact it remembers of n of its candidates with
+// a textbook share K, about n(1−K)/K more (at most all the others). The doctor expects those at
+// the mean rate it remembers and the rest at the default (defaultProb). Nausea or a high white
+// count, known of most candidates, is then no longer evidence against the few whose rate the
+// doctor happens not to know; a sign it knows of one disease alone stays rare in the others. A
+// doctor who knows the whole textbook (K = 1) misses nothing and keeps the defaults. Labs below
+// their range, qualitative results and study findings keep theirs: each is the mark of few
+// diseases (with them as well, the doctors seeded 1 to 8 did no better on our hand-written sets).
+func (o *Offline) unknownRates(cands int) {
+	K := o.cfg.Knowledge
+	if K <= 0 || K >= 1 {
+		return
+	}
+	for k, key := range o.keys {
+		if key[0] != 'f' && key[0] != 'h' {
+			continue
+		}
+		known, sum := 0, 0.0
+		for _, b := range o.beliefs {
+			if f := o.rows[k].feat[b.bi]; b.d != nil && f.A+f.B > 0 {
+				known++
+				sum += f.Mean()
+			}
+		}
+		unknown := cands - known
+		if known == 0 || unknown <= 0 {
+			continue
+		}
+		missed := math.Min(float64(unknown), float64(known)*(1-K)/K)
+		def := defaultProb(key)
+		def = (missed*sum/float64(known) + (float64(unknown)-missed)*def) / float64(unknown)
+		if o.isFinding[k] {
+			o.findDef[k] = def
+			continue
+		}
+		for _, b := range o.beliefs {
+			if f := o.rows[k].feat[b.bi]; f.A+f.B == 0 {
+				b.derive(k, def)
+			}
+		}
+	}
 }
 
 // maxAgeLog bounds the ages whose prior log-likelihood is worked out in advance.
@@ -459,6 +509,7 @@ func (o *Offline) index(key string) int {
 	o.isFinding = append(o.isFinding, key[0] == 'f')
 	o.isStory = append(o.isStory, key[0] == 'f' && isStoryKind(o.kb.Findings[key[2:]]))
 	o.affAll = append(o.affAll, 0)
+	o.findDef = append(o.findDef, defFinding)
 	o.verP = append(o.verP, staleRow)
 	o.verQ = append(o.verQ, staleRow)
 	n := len(o.beliefs)
@@ -1467,7 +1518,7 @@ func (o *Offline) logRow(k int, pos bool) []float64 {
 	}
 	*ver = o.ver
 	for bi, b := range o.beliefs {
-		q := clampP(b.findingProb(k, defFinding))
+		q := clampP(b.findingProb(k, o.findDef[k]))
 		if pos {
 			row[bi] = math.Log(q)
 		} else {

@@ -129,6 +129,9 @@ type compiledConcept struct {
 	normalWk float64 // a time up to this many weeks in the clause denies the concept
 	// listAffirmed: a denial before a comma does not reach the concept as a later list item.
 	listAffirmed bool
+	// yieldsTo: the concepts (by index) that, read in the same clause, take this one's place.
+	yieldsTo   []int
+	yieldsToID []string
 }
 
 // reportLanguage is the compiled report section of language.yaml.
@@ -273,6 +276,10 @@ type conceptData struct {
 	// the head of a comma list does not reach it ("no rigidity, hypoactive bowel sounds"); a
 	// denial in its own item, a verb of denial or "or" before it still does.
 	ListAffirmed bool `yaml:"list_affirmed"`
+	// YieldsTo: concepts that, read in the same clause, take this one's place: "dilated
+	// fluid-filled loops of small bowel" are an obstruction's dilated loops, not the fluid-filled
+	// loops of normal caliber an enteritis shows.
+	YieldsTo []string `yaml:"yields_to"`
 }
 
 type languageFile struct {
@@ -405,6 +412,15 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 	r := &l.report
 	for _, m := range []map[string]bool{r.abnormal, r.not, r.undo, r.verbs, r.joins, r.openers, r.bounds, r.neighbours} {
 		l.noteVocabulary(keys(m))
+	}
+	for ci := range l.cons {
+		for _, id := range l.cons[ci].yieldsToID {
+			j, ok := l.byID[id]
+			if !ok {
+				return nil, fmt.Errorf("lexicon: concept %s: yields_to %q, which no concept file defines", l.concepts[ci].ID, id)
+			}
+			l.cons[ci].yieldsTo = append(l.cons[ci].yieldsTo, j)
+		}
 	}
 	for sec, id := range l.emptySecs {
 		if _, ok := l.byID[id]; !ok {
@@ -544,7 +560,7 @@ func (l *Lexicon) addConcept(cd conceptData, sets map[string][]string) error {
 	ci := len(l.concepts)
 	l.byID[cd.ID] = ci
 	l.concepts = append(l.concepts, Concept{ID: cd.ID, Kind: cd.Kind, Organ: cd.Organ, Normal: cd.Normal})
-	cc := compiledConcept{normal: cd.Normal, normalMM: cd.NormalUpToMM, normalWk: cd.NormalUpToWeeks, listAffirmed: cd.ListAffirmed}
+	cc := compiledConcept{normal: cd.Normal, normalMM: cd.NormalUpToMM, normalWk: cd.NormalUpToWeeks, listAffirmed: cd.ListAffirmed, yieldsToID: cd.YieldsTo}
 	for _, e := range cd.Exclude {
 		alts, err := l.expandAlternatives(e, sets)
 		if err != nil {

@@ -25,6 +25,7 @@ type found struct {
 	// reading of the clause holds ("worse with walking" is no limp).
 	painTopic bool
 	trigs     []int // positions of matched words that are a negation trigger ("no" bowel sounds)
+	clause    int   // the position of the first token of its clause
 }
 
 // Read returns the concepts mentioned in text, affirmed or negated, with the section and organ
@@ -69,6 +70,7 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	tp := &topics{text: text, note: !report}
 	fs := l.match(toks, hdrs, tp)
 	neg := l.negate(toks, fs)
+	fs = l.yield(fs)
 	secs, orgs := l.resolveHeaders(hdrs)
 	out := make([]Mention, 0, len(fs))
 	kept := fs[:0]
@@ -122,6 +124,27 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	}
 	sortMentions(out)
 	return dedupe(out), &parsed{text: text, toks: toks, hdrs: hdrs, fs: kept, neg: neg, doubt: doubt, doubted: doubted}
+}
+
+// yield drops the readings of a concept that yields to another concept (compiledConcept.yieldsTo)
+// affirmed in the same clause.
+func (l *Lexicon) yield(fs []found) []found {
+	yields := func(f found) bool {
+		for _, j := range l.cons[f.concept].yieldsTo {
+			for _, a := range fs {
+				if a.concept == j && a.clause == f.clause && a.mode == modeMatch && !a.negated && !a.uncertain {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, f := range fs {
+		if len(l.cons[f.concept].yieldsTo) > 0 && yields(f) {
+			return slices.DeleteFunc(slices.Clone(fs), yields)
+		}
+	}
+	return fs
 }
 
 // emptySections appends to ms the denial of what each history section written as empty is
@@ -439,6 +462,9 @@ func (l *Lexicon) match(toks []token, hdrs []header, tp *topics) []found {
 		sc.cands = cands
 		n := len(all)
 		all = l.choose(cands, all, sc.claimed)
+		for i := n; i < len(all); i++ {
+			all[i].clause = a
+		}
 		clear(sc.claimed[a:b])
 		if tp.note {
 			l.endPainClause(tp, all[n:])

@@ -504,7 +504,22 @@ func (d *CDMDoctor) missingCore(s *dcr.State, ep *chart) string {
 		}
 	}
 	if !img {
-		return d.brain.Preferred(ep, untried(coreOrder.imaging))
+		if t := d.brain.Preferred(ep, untried(coreOrder.imaging)); t != "" {
+			return t
+		}
+		// None of the usual studies is in the record, yet the record has a study (the rule asks
+		// for one only then): a confused patient's head CT, a chest CT. The doctor looks for it
+		// region by region, in the knowledge base's order (the trunk first, then the head, the
+		// neck and the limbs), one untried study at a time.
+		var rest []string
+		for _, st := range d.kb.Studies {
+			if st.Kind == "imaging" && !slices.Contains(coreOrder.imaging, st.ID) {
+				rest = append(rest, st.ID)
+			}
+		}
+		if r := untried(rest); len(r) > 0 {
+			return r[0]
+		}
 	}
 	return ""
 }

@@ -133,6 +133,31 @@ func TestCoreWorkupRule(t *testing.T) {
 	}
 }
 
+// TestCoreWorkupFindsAnUnusualStudy: when the record's only study is one no abdominal workup
+// asks for (a confused patient's head CT), the rule still asks for an imaging study, and the
+// doctor finds it instead of repeating its diagnosis until the step cap.
+func TestCoreWorkupFindsAnUnusualStudy(t *testing.T) {
+	k := testKB(t)
+	rows := k.LabMapping()
+	opt := dcr.Options{Labs: mimic.NewLabResolver(rows), Prices: dcr.PricesFrom(k), RequireCore: true}
+	doc := NewCDMDoctor(k, NewReader(k), abdominal(k), rows, DefaultOffline, 3)
+	for _, e := range cohort(t, k, 10, 7) {
+		e.Radiology = []mimic.Report{{NoteID: "head-1", Modality: "CT", Region: "Head", ExamName: "CT HEAD W/O CONTRAST",
+			Text: "FINDINGS: No acute intracranial hemorrhage, mass effect or territorial infarct."}}
+		tr, err := dcr.Run(e, doc, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, s := range tr.Steps {
+			found = found || (s.Action == cdm.ActImaging && s.Available)
+		}
+		if tr.Capped || tr.Output == "" || !found {
+			t.Errorf("hadm %d: capped=%v, head CT found=%v after %d steps", e.HadmID, tr.Capped, found, len(tr.Steps))
+		}
+	}
+}
+
 func TestDemographicsOfInfants(t *testing.T) {
 	for _, h := range []string{"This is a 8 month old infant boy brought in by his mother.", "A 3-week-old girl with fever.", "10 day old neonate"} {
 		if age, _ := demographics(h); age != 0 {

@@ -482,11 +482,12 @@ var coreOrder = struct{ labs, imaging []string }{
 // imaging study) when the DxEvolve rule is on: among the usual ones not yet requested, the one the
 // doctor believes first-line for its probable diagnoses; "" when there is nothing left to try.
 func (d *CDMDoctor) missingCore(s *dcr.State, ep *chart) string {
-	var lab, img bool
+	var lab, img, refused bool
 	asked := map[string]bool{}
 	for _, st := range s.Steps {
 		lab = lab || (st.Action == cdm.ActLabs && st.Available)
 		img = img || (st.Action == cdm.ActImaging && st.Available)
+		refused = refused || st.Action == cdm.ActFinal // a final diagnosis the rule sent back
 		asked[st.Input] = true
 	}
 	untried := func(tests []string) []string {
@@ -507,10 +508,14 @@ func (d *CDMDoctor) missingCore(s *dcr.State, ep *chart) string {
 		if t := d.brain.Preferred(ep, untried(coreOrder.imaging)); t != "" {
 			return t
 		}
-		// None of the usual studies is in the record, yet the record has a study (the rule asks
-		// for one only then): a confused patient's head CT, a chest CT. The doctor looks for it
-		// region by region, in the knowledge base's order (the trunk first, then the head, the
-		// neck and the limbs), one untried study at a time.
+		// None of the usual studies is in the record. Most records without them have no study
+		// at all, and the rule then takes the diagnosis. When it has sent the diagnosis back, the
+		// record has a study no abdominal workup asks for (a confused patient's head CT, a chest
+		// CT): the doctor looks for it region by region, in the knowledge base's order (the trunk
+		// first, then the head, the neck and the limbs), one untried study at a time.
+		if !refused {
+			return ""
+		}
 		var rest []string
 		for _, st := range d.kb.Studies {
 			if st.Kind == "imaging" && !slices.Contains(coreOrder.imaging, st.ID) {

@@ -129,9 +129,10 @@ type compiledConcept struct {
 	normalWk float64 // a time up to this many weeks in the clause denies the concept
 	// listAffirmed: a denial before a comma does not reach the concept as a later list item.
 	listAffirmed bool
-	// yieldsTo: the concepts (by index) that, read in the same clause, take this one's place.
-	yieldsTo   []int
-	yieldsToID []string
+	// yieldsTo: the concepts (by index) that, read in the same clause, take this one's place;
+	// topicYieldsTo: the same for a reading that the section's topic stood in for.
+	yieldsTo, topicYieldsTo     []int
+	yieldsToID, topicYieldsToID []string
 }
 
 // reportLanguage is the compiled report section of language.yaml.
@@ -280,6 +281,10 @@ type conceptData struct {
 	// fluid-filled loops of small bowel" are an obstruction's dilated loops, not the fluid-filled
 	// loops of normal caliber an enteritis shows.
 	YieldsTo []string `yaml:"yields_to"`
+	// TopicYieldsTo: the same, for a reading the section's topic stood in for ("Biliary:
+	// mild intrahepatic ductal dilatation" speaks of the intrahepatic ducts, not of the common
+	// duct that the header could name).
+	TopicYieldsTo []string `yaml:"topic_yields_to"`
 }
 
 type languageFile struct {
@@ -414,12 +419,19 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 		l.noteVocabulary(keys(m))
 	}
 	for ci := range l.cons {
-		for _, id := range l.cons[ci].yieldsToID {
-			j, ok := l.byID[id]
-			if !ok {
-				return nil, fmt.Errorf("lexicon: concept %s: yields_to %q, which no concept file defines", l.concepts[ci].ID, id)
+		c := &l.cons[ci]
+		for _, y := range []struct {
+			field string
+			ids   []string
+			to    *[]int
+		}{{"yields_to", c.yieldsToID, &c.yieldsTo}, {"topic_yields_to", c.topicYieldsToID, &c.topicYieldsTo}} {
+			for _, id := range y.ids {
+				j, ok := l.byID[id]
+				if !ok {
+					return nil, fmt.Errorf("lexicon: concept %s: %s %q, which no concept file defines", l.concepts[ci].ID, y.field, id)
+				}
+				*y.to = append(*y.to, j)
 			}
-			l.cons[ci].yieldsTo = append(l.cons[ci].yieldsTo, j)
 		}
 	}
 	for sec, id := range l.emptySecs {
@@ -560,7 +572,7 @@ func (l *Lexicon) addConcept(cd conceptData, sets map[string][]string) error {
 	ci := len(l.concepts)
 	l.byID[cd.ID] = ci
 	l.concepts = append(l.concepts, Concept{ID: cd.ID, Kind: cd.Kind, Organ: cd.Organ, Normal: cd.Normal})
-	cc := compiledConcept{normal: cd.Normal, normalMM: cd.NormalUpToMM, normalWk: cd.NormalUpToWeeks, listAffirmed: cd.ListAffirmed, yieldsToID: cd.YieldsTo}
+	cc := compiledConcept{normal: cd.Normal, normalMM: cd.NormalUpToMM, normalWk: cd.NormalUpToWeeks, listAffirmed: cd.ListAffirmed, yieldsToID: cd.YieldsTo, topicYieldsToID: cd.TopicYieldsTo}
 	for _, e := range cd.Exclude {
 		alts, err := l.expandAlternatives(e, sets)
 		if err != nil {

@@ -126,11 +126,17 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	return dedupe(out), &parsed{text: text, toks: toks, hdrs: hdrs, fs: kept, neg: neg, doubt: doubt, doubted: doubted}
 }
 
-// yield drops the readings of a concept that yields to another concept (compiledConcept.yieldsTo)
-// affirmed in the same clause.
+// yield drops the readings of a concept that yields to another concept affirmed in the same
+// clause (compiledConcept.yieldsTo, and topicYieldsTo for a reading the topic stood in for).
 func (l *Lexicon) yield(fs []found) []found {
+	to := func(f found) []int {
+		if f.virtual > 0 {
+			return slices.Concat(l.cons[f.concept].yieldsTo, l.cons[f.concept].topicYieldsTo)
+		}
+		return l.cons[f.concept].yieldsTo
+	}
 	yields := func(f found) bool {
-		for _, j := range l.cons[f.concept].yieldsTo {
+		for _, j := range to(f) {
 			for _, a := range fs {
 				if a.concept == j && a.clause == f.clause && a.mode == modeMatch && !a.negated && !a.uncertain {
 					return true
@@ -140,7 +146,7 @@ func (l *Lexicon) yield(fs []found) []found {
 		return false
 	}
 	for _, f := range fs {
-		if len(l.cons[f.concept].yieldsTo) > 0 && yields(f) {
+		if len(to(f)) > 0 && yields(f) {
 			return slices.DeleteFunc(slices.Clone(fs), yields)
 		}
 	}

@@ -462,6 +462,7 @@ func TestReportNotRead(t *testing.T) {
 		{"a liver's lesions in a lobe are not a lung mass", "LIVER:\nThree new hypodense lesions with enhancing rims in the right lobe, up to 3 cm.", "lung_mass"},
 		{"intrahepatic ducts under a biliary header are not the common duct", "BILIARY:\nMild intrahepatic ductal dilatation in the left lobe.", "cbd_dilation"},
 		{"intrahepatic ducts under a biliary header, in a list", "Biliary: Intrahepatic biliary dilatation, worse on the left.", "cbd_dilation"},
+		{"a stented LAD is the artery, not lymph nodes", "Heavy coronary calcification; a stent in the LAD.", "lymphadenopathy"},
 		{"a mass of the pancreas is not its edema", "PANCREAS:\nA hypoenhancing mass in the pancreatic head, 3 cm, encases the SMA.", "pancreatic_edema"},
 		{"dilated fluid-filled loops are an obstruction's, not an enteritis's", "Several dilated fluid-filled loops of jejunum up to 3.8 cm.", "fluid_filled_bowel_loops"},
 		{"an ileum dilated and filled with fluid", "The distal ileum is dilated and filled with fluid.", "fluid_filled_bowel_loops"},

@@ -149,13 +149,7 @@ func TestCoreWorkupFindsAnUnusualStudy(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		refused := 0
-		for _, s := range tr.Steps {
-			if s.Action == cdm.ActFinal {
-				refused++
-			}
-		}
-		if refused > 1 {
+		if refused := actionCount(tr, cdm.ActFinal); refused > 1 {
 			t.Errorf("hadm %d: the rule sent the diagnosis back %d times", e.HadmID, refused)
 		}
 		if !tr.Capped && tr.Output != "" {
@@ -173,16 +167,22 @@ func TestCoreWorkupFindsAnUnusualStudy(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		asked := 0
-		for _, s := range tr.Steps {
-			if s.Action == cdm.ActImaging {
-				asked++
-			}
-		}
+		asked := actionCount(tr, cdm.ActImaging)
 		if tr.Capped || tr.Output == "" || asked > len(coreOrder.imaging) {
 			t.Errorf("hadm %d without studies: capped=%v, %d imaging requests", e.HadmID, tr.Capped, asked)
 		}
 	}
+}
+
+// actionCount counts the steps of tr with action.
+func actionCount(tr *cdm.Trajectory, action string) int {
+	n := 0
+	for _, s := range tr.Steps {
+		if s.Action == action {
+			n++
+		}
+	}
+	return n
 }
 
 func TestDemographicsOfInfants(t *testing.T) {

@@ -36,6 +36,9 @@ type RecallConfig struct {
 	MaxRule     float64 // a reflected rule may shift a diagnosis's log-odds by at most this
 	Validate    int     // stored cases a reflected rule is replayed on besides its own failure
 	FlushEvery  int     // accrual episodes between writes to the store (and index updates)
+	// BriefLog logs only how many items each search considered and used, not each item with
+	// its reason (the hospital's trace keeps no more; eval and evolve keep the whole log).
+	BriefLog bool
 	// Capacity is the most live items of one kind (case, DCP, rule) and one diagnosis a
 	// department's memory keeps (0: no bound). When a new item would exceed it, the item of
 	// that kind and diagnosis with the lowest quality Q (the oldest among equals) is retired:
@@ -509,39 +512,61 @@ func (r *Recall) SearchHeaded(s *dcr.State, q, heading string) (string, *cdm.Ret
 	var use []used
 	nExp, nCase := 0, 0
 	var caseDx []string // diagnoses of the cases used (at most Cases)
-	log.Items = make([]cdm.Retrieved, 0, len(cands))
+	brief := r.cfg.BriefLog
+	if !brief {
+		log.Items = make([]cdm.Retrieved, 0, len(cands))
+	}
+	const (
+		isUsed = iota
+		notApplicable
+		strongerCase
+		beyondCases
+		beyondExperiences
+	)
 	for _, c := range cands {
 		it := c.n.it
-		rec := cdm.Retrieved{ID: it.ID, Kind: it.Kind, Category: it.Category, Via: c.via, Relevance: round3(c.relevance),
-			Quality: round3(it.Quality), Score: round3(c.score), SourceCorrect: it.SourceCorrect}
-		ok, why := r.applies(c.n)
+		ok, why := r.applies(c.n, brief)
+		verdict := isUsed
 		switch {
 		case !ok:
-			rec.Why = why
+			verdict = notApplicable
 		case it.Kind == memory.KindCase && slicesContains(caseDx, c.n.st.Experience.Truth):
-			rec.Why = "applicable (" + why + ") but a stronger case of " + c.n.st.Experience.Truth + " is used"
+			verdict = strongerCase
 		case it.Kind == memory.KindCase && nCase >= r.cfg.Cases:
-			rec.Why = "applicable (" + why + ") but beyond the top " + strconv.Itoa(r.cfg.Cases) + " cases"
+			verdict = beyondCases
 		case it.Kind != memory.KindCase && nExp >= r.cfg.Experiences:
-			rec.Why = "applicable (" + why + ") but beyond the top " + strconv.Itoa(r.cfg.Experiences) + " experiences"
+			verdict = beyondExperiences
+		case it.Kind == memory.KindCase:
+			nCase++
+			caseDx = append(caseDx, c.n.st.Experience.Truth)
 		default:
-			rec.Used, rec.Why = true, why
-			if it.Kind == memory.KindCase {
-				nCase++
-				caseDx = append(caseDx, c.n.st.Experience.Truth)
-			} else {
-				nExp++
-			}
+			nExp++
+		}
+		if verdict == isUsed {
 			use = append(use, used{n: c.n, score: c.score})
+		}
+		if brief {
+			continue
+		}
+		rec := cdm.Retrieved{ID: it.ID, Kind: it.Kind, Category: it.Category, Via: c.via, Relevance: round3(c.relevance),
+			Quality: round3(it.Quality), Score: round3(c.score), SourceCorrect: it.SourceCorrect, Used: verdict == isUsed, Why: why}
+		switch verdict {
+		case strongerCase:
+			rec.Why = "applicable (" + why + ") but a stronger case of " + c.n.st.Experience.Truth + " is used"
+		case beyondCases:
+			rec.Why = "applicable (" + why + ") but beyond the top " + strconv.Itoa(r.cfg.Cases) + " cases"
+		case beyondExperiences:
+			rec.Why = "applicable (" + why + ") but beyond the top " + strconv.Itoa(r.cfg.Experiences) + " experiences"
 		}
 		log.Items = append(log.Items, rec)
 	}
-	r.Stats.Considered += len(log.Items)
+	log.Considered, log.Used = len(cands), len(use)
+	r.Stats.Considered += len(cands)
 	r.Stats.Used += len(use)
-	r.Stats.SetAside += len(log.Items) - len(use)
+	r.Stats.SetAside += len(cands) - len(use)
 	r.used[s.HadmID] = use
 	r.advice[s.HadmID] = r.adviceFrom(use, ev)
-	text, err := r.render(heading, use, len(log.Items))
+	text, err := r.render(heading, use, len(cands))
 	if err != nil {
 		return "", nil, err
 	}
@@ -628,12 +653,12 @@ func (r *Recall) applicable(n *node, ev map[string]bool) (bool, string) {
 	}
 	r.markEvidence(ev)
 	defer r.unmarkEvidence()
-	return r.applies(n)
+	return r.applies(n, false)
 }
 
 // applies is applicable with the patient's evidence marked in r.evKeys already (a search marks
 // it once for all its candidates).
-func (r *Recall) applies(n *node) (bool, string) {
+func (r *Recall) applies(n *node, brief bool) (bool, string) {
 	conds := n.st.conditions()
 	need := min(2, len(conds))
 	if n.st.Rule != nil {
@@ -653,10 +678,12 @@ func (r *Recall) applies(n *node) (bool, string) {
 			against++
 		}
 	}
-	if against > 0 {
+	switch {
+	case brief:
+		return against == 0 && have >= need, ""
+	case against > 0:
 		return false, r.namesSeen("contradicted: the patient has no ", n, evAbsent)
-	}
-	if have < need {
+	case have < need:
 		return false, fmt.Sprintf("conditions not met: %d of %d present (needs %d)", have, len(conds), need)
 	}
 	return true, r.namesSeen("holds: ", n, evPresent)

@@ -3,6 +3,7 @@ package agents
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -398,4 +399,52 @@ func TestCasesNameDistinctDiagnoses(t *testing.T) {
 		t.Fatal("no applicable case was ever set aside for a stronger case of its diagnosis: the test shows nothing")
 	}
 	t.Logf("%d applicable cases set aside for a stronger case of their diagnosis", setAside)
+}
+
+// TestBriefLogDecidesTheSame: a recall that logs only counts (the hospital's) uses the same
+// experiences, says the same to the doctor and counts the same as one that logs every item.
+func TestBriefLogDecidesTheSame(t *testing.T) {
+	dir := t.TempDir()
+	st, idx, _ := practised(t, dir, 120)
+	k := testKB(t)
+	brief := DefaultRecall
+	brief.BriefLog = true
+	full, err := NewRecall(k, st, idx, NewReader(k), abdominal(k), k.LabMapping(), DefaultRecall, false, "ed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	short, err := NewRecall(k, st, idx, NewReader(k), abdominal(k), k.LabMapping(), brief, false, "ed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := 0
+	for _, e := range cohort(t, k, 20, 999) {
+		state := &dcr.State{HadmID: e.HadmID, History: e.History, Steps: []cdm.Step{{Action: cdm.ActPE, Observation: "Physical Examination:\n" + e.PhysicalExam}}}
+		q := strings.Join(strings.Fields(e.History)[:min(40, len(strings.Fields(e.History)))], " ")
+		text, log, err := full.Search(state, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text2, log2, err := short.Search(state, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, it := range log.Items {
+			if it.Used {
+				n++
+			}
+		}
+		used += n
+		if text != text2 || log2.Considered != len(log.Items) || log2.Used != n || log.Used != n || len(log2.Items) != 0 {
+			t.Fatalf("hadm %d: brief log considered %d, used %d, %d items; full log %d items, %d used; same text %v",
+				e.HadmID, log2.Considered, log2.Used, len(log2.Items), len(log.Items), n, text == text2)
+		}
+		if !reflect.DeepEqual(full.advice[e.HadmID], short.advice[e.HadmID]) {
+			t.Fatalf("hadm %d: the advice differs", e.HadmID)
+		}
+	}
+	if used == 0 {
+		t.Fatal("no search used an experience: the test compared nothing")
+	}
 }

@@ -617,12 +617,7 @@ func (h *Hospital) perform(pt *patient, step *cdm.Step) {
 		s := Search{Step: step.Index, Action: step.Action, Query: step.Input, Found: step.Available, Hypothesis: step.Hypothesis,
 			Confidence: step.Confidence, Doctor: doctorID}
 		if step.Retrieval != nil {
-			s.Considered = len(step.Retrieval.Items)
-			for _, it := range step.Retrieval.Items {
-				if it.Used {
-					s.Used++
-				}
-			}
+			s.Considered, s.Used = step.Retrieval.Considered, step.Retrieval.Used
 		}
 		h.emit(KindSearch, who, pt.place, s)
 		h.eng.After(uniform(h.stream("consultation"), 1, 3), 2, next)

@@ -83,6 +83,7 @@ func openRunMemory(dir string, continuing bool, k *kb.KB, seed uint64) (*runMemo
 	}
 	cfg := agents.DefaultRecall
 	cfg.FlushEvery = storeBatch
+	cfg.BriefLog = true // the trace counts what each search considered and used, nothing more
 	m.practice, err = agents.NewPractice(k, st, m.idx, agents.NewReader(k), k.LabMapping(), cfg, seed, true)
 	if err != nil {
 		m.Close()

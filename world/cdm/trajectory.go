@@ -45,6 +45,10 @@ type Step struct {
 type Retrieval struct {
 	Query string      `json:"query"`
 	Items []Retrieved `json:"items"`
+	// Considered and Used count the items offered and used, whether or not Items lists them
+	// (a brief log lists none).
+	Considered int `json:"-"`
+	Used       int `json:"-"`
 }
 
 // Retrieved is one experience an Experience Search considered, in rank order.

@@ -121,7 +121,7 @@ func (e *Env) experienceStep(query string, st *cdm.Step) {
 		return
 	}
 	st.Retrieval = log
-	st.Available = log != nil && slices.ContainsFunc(log.Items, func(r cdm.Retrieved) bool { return r.Used })
+	st.Available = log != nil && (log.Used > 0 || slices.ContainsFunc(log.Items, func(r cdm.Retrieved) bool { return r.Used }))
 	st.Observation = text
 }
 

@@ -65,3 +65,55 @@ func TestRemovedOrganExcludesItsDiseases(t *testing.T) {
 		}
 	}
 }
+
+// TestRemovedOrganInAReport: a study report whose findings say the gallbladder was taken out
+// excludes its diseases as the history would; an impression that recommends the operation, or a
+// report that denies it, does not.
+func TestRemovedOrganInAReport(t *testing.T) {
+	k := testKB(t)
+	var cands []*kb.Disease
+	for _, d := range k.Diseases {
+		if d.Department == "general_surgery" {
+			cands = append(cands, d)
+		}
+	}
+	cfg := DefaultOffline
+	cfg.Knowledge = 0
+	const hpi = "52F with 1 day of right upper quadrant pain after a fatty meal, nausea and vomiting. PMH: hypertension."
+	post := func(report string) map[string]float64 {
+		o := NewOffline(k, NewReader(k), cands, cfg, 1)
+		ep := &chart{PatientID: "P1", Age: 52, Sex: "F", History: hpi,
+			Steps: []chartStep{{Action: actImaging, Test: "ct_abdomen", Text: report}}}
+		p := o.posterior(ep, o.observe(ep))
+		out := map[string]float64{}
+		for i, b := range o.beliefs {
+			if b.d != nil {
+				out[b.d.ID] = p[i]
+			}
+		}
+		return out
+	}
+	base := post("FINDINGS: The liver is unremarkable. No free fluid.")
+	for _, r := range []string{
+		"FINDINGS: Status post cholecystectomy. The common duct measures 6 mm. No free fluid.",
+		"FINDINGS:\nGALLBLADDER: Surgical clips in the gallbladder fossa.\nPANCREAS: Normal.",
+	} {
+		got := post(r)
+		for _, id := range []string{"acute_cholecystitis", "biliary_colic"} {
+			if !(got[id] < base[id]/20) {
+				t.Errorf("%q: P(%s) = %.4f, want below a twentieth of %.4f", r, id, got[id], base[id])
+			}
+		}
+	}
+	for _, r := range []string{
+		"FINDINGS: The liver is unremarkable. No free fluid.\nIMPRESSION: Cholelithiasis. Surgical consultation for cholecystectomy is recommended.",
+		"FINDINGS: No surgical clips are seen; the gallbladder is present. No free fluid.",
+	} {
+		got := post(r)
+		for _, id := range []string{"acute_cholecystitis", "biliary_colic"} {
+			if got[id] < base[id]/2 {
+				t.Errorf("%q: P(%s) fell from %.4f to %.4f: an operation not done read as done", r, id, base[id], got[id])
+			}
+		}
+	}
+}

@@ -837,6 +837,9 @@ func (o *Offline) observe(ep *chart) *evidence {
 			for _, f := range rep.sorted {
 				ev.set(o.index(studyKey(s.Test, f)), true)
 			}
+			for _, f := range sortedKeys(rep.Operations) { // the organ is gone (anatomy rules)
+				finding(f, true)
+			}
 			ev.readOrgans(o.kb.Study(s.Test), rep)
 		}
 	}

@@ -192,6 +192,22 @@ type StudyReading struct {
 	// Explicit: the reading tells absence (the general terminology's); without it, every
 	// finding not shown counts as absent (the old reading).
 	Explicit bool
+	// Operations are the past operations that take out an organ (kb.Finding.Removes) which the
+	// report finds done ("Status post cholecystectomy", "the appendix is surgically absent"),
+	// read before its impression only: an impression may recommend the operation.
+	Operations map[string]bool
+}
+
+// impressionAt is where a report's IMPRESSION (or CONCLUSION) section starts, -1 when it has none.
+func impressionAt(text string) int {
+	up := strings.ToUpper(text)
+	at := -1
+	for _, h := range []string{"IMPRESSION:", "CONCLUSION:"} {
+		if i := strings.Index(up, h); i >= 0 && (at < 0 || i < at) {
+			at = i
+		}
+	}
+	return at
 }
 
 // ReadReport reads a study report: the study findings it shows, the ones it says are absent,
@@ -211,8 +227,18 @@ func (r *Reader) ReadReport(text string) StudyReading {
 	}
 	out.Explicit = true
 	rep := r.lex.ReadReport(text)
+	impression := len(text)
+	if i := impressionAt(text); i >= 0 {
+		impression = i
+	}
 	for _, m := range rep.Mentions {
 		f := r.kb.Findings[m.Concept]
+		if f != nil && f.Removes != "" && !m.Negated && m.Start < impression {
+			if out.Operations == nil {
+				out.Operations = map[string]bool{}
+			}
+			out.Operations[m.Concept] = true
+		}
 		if f == nil || f.Kind != kb.KindStudy {
 			continue
 		}

@@ -499,6 +499,10 @@ func TestReportUnsure(t *testing.T) {
 		{"a denied finding is no unseen organ", "No free fluid is seen in the pelvis.", nil, nil, []string{"free_fluid_abdomen"}},
 		{"an equivocal finding", "The appendix measures 6 mm; early appendicitis cannot be excluded.", []string{"appendix"}, nil, nil},
 		{"an abnormal organ is not unsure", "The appendix is dilated to 11 mm. A second loop is not seen.", nil, nil, nil},
+		{"a study limited by bowel gas", "Evaluation of the pancreas is limited by bowel gas.", []string{"pancreas"}, nil, nil},
+		{"incompletely visualized", "The appendix is incompletely visualized. No free fluid.", []string{"appendix"}, nil, []string{"free_fluid_abdomen"}},
+		{"limited views", "Limited views of the pancreas.", []string{"pancreas"}, nil, nil},
+		{"an extent is no limit of the study", "Inflammatory change is limited to the sigmoid colon. No abscess.", nil, nil, nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -65,3 +65,31 @@ func TestQualitativeNormalReadsPrintedResults(t *testing.T) {
 		t.Errorf("urine colour: straw is normal, red is not")
 	}
 }
+
+// TestUrinalysisRowsAgree: the urine white cells of the microscopy (51516) and the dipstick's
+// leukocyte esterase (51486) are two readings of one pyuria, so a disease that moves one moves
+// the other, at a rate within a factor of two of it. The generator draws each result on its
+// own: a disease with only one of them would teach a practising doctor that the other rules the
+// disease out.
+func TestUrinalysisRowsAgree(t *testing.T) {
+	k := mustKB(t)
+	const microscopy, dipstick = 51516, 51486
+	for _, d := range k.Diseases {
+		var wbc, le *LabEffect
+		for i := range d.Labs {
+			switch d.Labs[i].Item {
+			case microscopy:
+				wbc = &d.Labs[i]
+			case dipstick:
+				le = &d.Labs[i]
+			}
+		}
+		switch {
+		case wbc == nil && le == nil:
+		case wbc == nil || le == nil:
+			t.Errorf("%s moves only one of urine WBC (%d) and leukocyte esterase (%d)", d.ID, microscopy, dipstick)
+		case wbc.P > 2*le.P || le.P > 2*wbc.P:
+			t.Errorf("%s: urine WBC in %.2f, leukocyte esterase in %.2f: not within a factor of two", d.ID, wbc.P, le.P)
+		}
+	}
+}

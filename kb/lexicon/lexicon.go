@@ -126,6 +126,13 @@ type compiledConcept struct {
 	context  map[string]bool
 	normal   bool
 	normalMM float64 // a measurement up to this many millimetres in the clause denies the concept
+	// borderlineMM, definite: see Concept.BorderlineUpToMM and BorderlineUnless (as stems).
+	borderlineMM float64
+	definite     map[string]bool
+	// afterCI, afterMM: see Concept.NormalAfter (afterCI -1: none); afterID until resolved.
+	afterCI  int
+	afterMM  float64
+	afterID  string
 	normalWk float64 // a time up to this many weeks in the clause denies the concept
 	// listAffirmed: a denial before a comma does not reach the concept as a later list item.
 	listAffirmed bool
@@ -270,6 +277,17 @@ type conceptData struct {
 	// NormalUpToMM: a size up to this many millimetres in the clause ("measures 4 mm") denies
 	// the concept (a dilated duct or appendix is larger).
 	NormalUpToMM float64 `yaml:"normal_up_to_mm"`
+	// BorderlineUpToMM: a size above NormalUpToMM and up to this many millimetres, given
+	// without a word of BorderlineUnless ("CBD 7 mm", "mildly prominent at 7 mm"), is
+	// borderline: the concept is neither shown nor denied and its organ is left in doubt.
+	BorderlineUpToMM float64  `yaml:"borderline_up_to_mm"`
+	BorderlineUnless []string `yaml:"borderline_unless"`
+	// NormalAfter: with the concept Concept affirmed in the same text, sizes up to MM
+	// millimetres are normal ("status post cholecystectomy ... common duct 8 mm").
+	NormalAfter *struct {
+		Concept string  `yaml:"concept"`
+		MM      float64 `yaml:"mm"`
+	} `yaml:"normal_after"`
 	// NormalUpToWeeks: a time up to this many weeks in the clause ("LMP 2 weeks ago") denies the
 	// concept (a period is missed only when it is late).
 	NormalUpToWeeks float64 `yaml:"normal_up_to_weeks"`
@@ -434,6 +452,15 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 			}
 		}
 	}
+	for ci := range l.cons {
+		if c := &l.cons[ci]; c.afterID != "" {
+			j, ok := l.byID[c.afterID]
+			if !ok {
+				return nil, fmt.Errorf("lexicon: concept %s: normal_after %q, which no concept file defines", l.concepts[ci].ID, c.afterID)
+			}
+			c.afterCI = j
+		}
+	}
 	for sec, id := range l.emptySecs {
 		if _, ok := l.byID[id]; !ok {
 			return nil, fmt.Errorf("lexicon: language.yaml: empty_sections: section %s denies %q, which no concept file defines", sec, id)
@@ -572,7 +599,25 @@ func (l *Lexicon) addConcept(cd conceptData, sets map[string][]string) error {
 	ci := len(l.concepts)
 	l.byID[cd.ID] = ci
 	l.concepts = append(l.concepts, Concept{ID: cd.ID, Kind: cd.Kind, Organ: cd.Organ, Normal: cd.Normal})
-	cc := compiledConcept{normal: cd.Normal, normalMM: cd.NormalUpToMM, normalWk: cd.NormalUpToWeeks, listAffirmed: cd.ListAffirmed, yieldsToID: cd.YieldsTo, topicYieldsToID: cd.TopicYieldsTo}
+	cc := compiledConcept{normal: cd.Normal, normalMM: cd.NormalUpToMM, normalWk: cd.NormalUpToWeeks, listAffirmed: cd.ListAffirmed, yieldsToID: cd.YieldsTo, topicYieldsToID: cd.TopicYieldsTo,
+		borderlineMM: cd.BorderlineUpToMM, afterCI: -1}
+	if cd.BorderlineUpToMM > 0 && cd.BorderlineUpToMM <= cd.NormalUpToMM {
+		return fmt.Errorf("borderline_up_to_mm %g: expected more than normal_up_to_mm (%g)", cd.BorderlineUpToMM, cd.NormalUpToMM)
+	}
+	for _, w := range cd.BorderlineUnless {
+		if cc.definite == nil {
+			cc.definite = map[string]bool{}
+		}
+		for _, st := range l.phrase(w) {
+			cc.definite[st] = true
+		}
+	}
+	if a := cd.NormalAfter; a != nil {
+		if a.Concept == "" || a.MM <= cd.NormalUpToMM {
+			return fmt.Errorf("normal_after: expected a concept and mm above normal_up_to_mm (%g)", cd.NormalUpToMM)
+		}
+		cc.afterID, cc.afterMM = a.Concept, a.MM
+	}
 	for _, e := range cd.Exclude {
 		alts, err := l.expandAlternatives(e, sets)
 		if err != nil {

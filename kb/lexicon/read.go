@@ -25,7 +25,12 @@ type found struct {
 	// reading of the clause holds ("worse with walking" is no limp).
 	painTopic bool
 	trigs     []int // positions of matched words that are a negation trigger ("no" bowel sounds)
-	clause    int   // the position of the first token of its clause
+	// mm is the largest size in millimetres in the clause of a concept read by its size (0:
+	// none), bare whether none of the matched words is one of its definite words (see
+	// Concept.BorderlineUpToMM).
+	mm     float64
+	bare   bool
+	clause int // the position of the first token of its clause
 }
 
 // Read returns the concepts mentioned in text, affirmed or negated, with the section and organ
@@ -71,6 +76,7 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	fs := l.match(toks, hdrs, tp)
 	neg := l.negate(toks, fs)
 	fs = l.yield(fs)
+	fs = l.sized(fs)
 	secs, orgs := l.resolveHeaders(hdrs)
 	out := make([]Mention, 0, len(fs))
 	kept := fs[:0]
@@ -724,10 +730,15 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 		}
 		// A measurement within normal limits states that the finding is absent ("wall 2 mm",
 		// "LMP 2 weeks ago").
-		mode, normal := pt.mode, false
-		if lim := l.cons[pt.concept].normalMM; lim > 0 {
-			if mm, ok := largestMM(toks, a, b); ok && mm <= lim {
-				normal = true
+		mode, normal, size, bare := pt.mode, false, 0.0, false
+		if cc := &l.cons[pt.concept]; cc.normalMM > 0 {
+			if mm, ok := largestMM(toks, a, b); ok {
+				normal, size, bare = mm <= cc.normalMM, mm, true
+				for _, p := range pos {
+					if cc.definite[toks[p].stem] {
+						bare = false
+					}
+				}
 			}
 		}
 		if lim := l.cons[pt.concept].normalWk; lim > 0 {
@@ -741,7 +752,7 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 			}
 			mode = modeAbsent
 		}
-		f := found{concept: pt.concept, mode: mode, pos: pos, span: hi - lo, virtual: bits.OnesCount8(site)}
+		f := found{concept: pt.concept, mode: mode, pos: pos, span: hi - lo, virtual: bits.OnesCount8(site), mm: size, bare: bare}
 		if containsFound(cands, f) {
 			continue
 		}
@@ -1080,4 +1091,46 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// sized reads again the concepts read by a size above their normal limit: normal up to the
+// limit that another concept of the text sets (an 8 mm common duct after a cholecystectomy),
+// borderline (neither shown nor denied) when the size alone, without a definite word, is
+// within the borderline limit ("CBD 7 mm", "mildly prominent duct at 7 mm"). A clause's size
+// is read once: a second reading of the concept in the clause the same way (the size through
+// the topic organ) is dropped.
+func (l *Lexicon) sized(fs []found) []found {
+	out := fs[:0]
+	for _, f := range fs {
+		if f.mm > 0 && slices.ContainsFunc(out, func(o found) bool {
+			return o.mm > 0 && o.concept == f.concept && o.clause == f.clause && o.mode == f.mode && o.negated == f.negated && o.uncertain == f.uncertain
+		}) {
+			continue
+		}
+		out = append(out, f)
+	}
+	for i := range out {
+		f := &out[i]
+		if f.mm == 0 || f.mode != modeMatch || f.negated || f.uncertain {
+			continue
+		}
+		cc := &l.cons[f.concept]
+		switch {
+		case cc.afterCI >= 0 && f.mm <= cc.afterMM && affirms(out, cc.afterCI):
+			f.mode = modeAbsent
+		case f.bare && f.mm <= cc.borderlineMM:
+			f.uncertain = true
+		}
+	}
+	return out
+}
+
+// affirms reports whether concept ci is read as present among fs.
+func affirms(fs []found, ci int) bool {
+	for _, f := range fs {
+		if f.concept == ci && f.mode == modeMatch && !f.negated && !f.uncertain {
+			return true
+		}
+	}
+	return false
 }

@@ -336,6 +336,19 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 		{"a thin wall is not thick", "The gallbladder holds several stones. Wall measures 2 mm.",
 			[]string{"gallstones", "-gallbladder_wall_thickening"}, nil, nil},
 		{"a common duct of normal calibre", "The common bile duct measures 4 mm.", []string{"-cbd_dilation"}, nil, nil},
+		{"a common duct's size without a verb", "Gallbladder with stones. CBD 5 mm.", []string{"gallstones", "-cbd_dilation"}, nil, nil},
+		{"a wide common duct by its size", "The common duct is 11 mm.", []string{"cbd_dilation"}, nil, nil},
+		{"a common duct called dilated at a borderline size", "The CBD is dilated, measuring 8 mm.", []string{"cbd_dilation"}, nil, nil},
+		// Small bowel by its calibre: dilated above 3 cm, normal up to 2.5 cm.
+		{"small bowel wide by its calibre", "Small bowel loops measure up to 3.6 cm, with a transition point in the right lower quadrant.",
+			[]string{"dilated_small_bowel_loops", "transition_point"}, nil, nil},
+		{"small bowel of normal calibre", "Small bowel loops measure up to 2.1 cm in diameter.", []string{"-dilated_small_bowel_loops"}, nil, nil},
+		{"a thick small bowel wall is no calibre", "Small bowel wall thickening measuring 6 mm in the ileum.", []string{"terminal_ileal_wall_thickening"}, nil, nil},
+		// After a cholecystectomy a duct of up to 10 mm is usually normal.
+		{"a common duct after cholecystectomy", "Status post cholecystectomy. The common bile duct measures 8 mm.",
+			[]string{"prior_cholecystectomy", "prior_abdominal_surgery", "-cbd_dilation"}, nil, nil},
+		{"a wide duct after cholecystectomy", "The gallbladder has been removed. The common duct measures 14 mm.",
+			[]string{"prior_cholecystectomy", "cbd_dilation"}, nil, nil},
 		{"denied part after its organ", "The gallbladder holds a few small stones. No wall thickening or surrounding fluid.",
 			[]string{"gallstones", "-gallbladder_wall_thickening"}, nil, nil},
 		{"removed organ under its header", "GALLBLADDER: Surgically absent.\nAPPENDIX: Surgically removed.",
@@ -503,6 +516,10 @@ func TestReportUnsure(t *testing.T) {
 		{"incompletely visualized", "The appendix is incompletely visualized. No free fluid.", []string{"appendix"}, nil, []string{"free_fluid_abdomen"}},
 		{"limited views", "Limited views of the pancreas.", []string{"pancreas"}, nil, nil},
 		{"an extent is no limit of the study", "Inflammatory change is limited to the sigmoid colon. No abscess.", nil, nil, nil},
+		// A common duct of 7-8 mm given by its size alone is borderline: neither dilated nor normal.
+		{"a borderline common duct", "The gallbladder contains stones. The CBD measures 7 mm.", []string{"bile_ducts"}, nil, nil},
+		{"a borderline common duct without a verb", "Gallbladder with stones. CBD 8 mm.", []string{"bile_ducts"}, nil, nil},
+		{"borderline small bowel", "Fluid-filled small bowel loops measuring 2.8 cm.", []string{"bowel"}, nil, nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

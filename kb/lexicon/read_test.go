@@ -257,6 +257,19 @@ func TestVitals(t *testing.T) {
 		{"Tmax 102.4, heart rate of 130, blood pressure 178/104", []string{"fever_measured", "tachycardia", "hypertension_measured"}},
 		{"temperature of 38.6 and pulse 96", []string{"fever_measured", "-tachycardia"}},
 		{"Initial vitals 100.9, 105, 135/80, 18, 97%", []string{"fever_measured", "tachycardia", "-tachypnea", "-hypoxia"}},
+		// A temperature right after the vital-signs label, the others labelled; a saturation
+		// told by what the patient breathes.
+		{"VS 38.9 C, HR 121, BP 94/58, RR 22, 95% on RA", []string{"fever_measured", "tachycardia", "tachypnea", "-hypoxia"}},
+		{"Vitals 101.5F, pulse 88", []string{"fever_measured", "-tachycardia"}},
+		{"Saturating 88% RA, improved to 95% on 4L", []string{"hypoxia"}},
+	}
+	// A saturation on supplemental oxygen does not deny hypoxia; a bare number after the label
+	// may be a pulse and is no temperature.
+	for text, not := range map[string]string{"Saturating 88% RA, improved to 95% on 4L": "-hypoxia", "sat 96% on 2L NC": "-hypoxia",
+		"VS: 98 118/72 18 97%RA": "-fever_measured"} {
+		if got := polarities(l.Vitals(text)); got[not] {
+			t.Errorf("%q: read %s", text, not)
+		}
 	}
 	for _, tc := range cases {
 		got := polarities(l.Vitals(tc.text))

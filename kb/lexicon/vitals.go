@@ -104,6 +104,8 @@ type reading struct {
 	measure    string
 	value      float64
 	start, end int
+	// onOxygen: a saturation measured on supplemental oxygen, which cannot deny hypoxia.
+	onOxygen bool
 }
 
 const sep = `(?:\s*(?:[:=]|of|was|is|at|now)?\s*)`
@@ -118,7 +120,13 @@ var (
 	reHR   = newStartRE(`(?:hr|p|pulse|heart rate|hrt)\b`+sep+`(\d{2,3})\b`, "hp")
 	reBP   = newStartRE(`(?:bp|blood pressure|nibp)\b`+sep+`(\d{2,3})\s*/\s*(\d{2,3})\b`, "bn")
 	reRR   = newStartRE(`(?:rr|resp|respirations|respiratory rate|resp rate|r)\b`+sep+`(\d{1,2})\b`, "r")
-	reSpO2 = newStartRE(`(?:spo2|sao2|o2 sat|o2sat|o2 sats|sat|sats|saturation|saturating|satting|o2|pulse ox|pox|pulse oximetry)\b`+sep+`(\d{2,3})\s*%`, "sop")
+	// A temperature right after a vital-signs label ("VS 38.9 C, HR 121"), when a decimal point
+	// or a unit says it is one (a bare "VS: 98 118/72" may be a pulse).
+	reTempVS = newStartRE(`(?:vs|v/s|vitals|vital signs)\b`+sep+`(\d{2,3}\.\d+)\s*(?:°|deg(?:rees)?)?\s*([cf])?\b`, "v")
+	reTempVU = newStartRE(`(?:vs|v/s|vitals|vital signs)\b`+sep+`(\d{2,3})\s*(?:°\s*|deg(?:rees)?\s*)?([cf])\b`, "v")
+	// A saturation told by what the patient breathes ("95% on RA", "92% 2L NC") needs no label.
+	reSpO2On = newStartRE(`(\d{2,3})\s*%\s*(?:on\s+)?(?:ra|room air|r/a|nc|nasal cannula|\d{1,2}\s*l(?:pm)?|bipap|nrb|non-rebreather|face mask)\b`, "0123456789")
+	reSpO2   = newStartRE(`(?:spo2|sao2|o2 sat|o2sat|o2 sats|sat|sats|saturation|saturating|satting|o2|pulse ox|pox|pulse oximetry)\b`+sep+`(\d{2,3})\s*%`, "sop")
 	// Unlabelled: T HR BP RR SpO2 in that order ("98.9 88 124/70 16 98%RA", or with spaced
 	// slashes between them, "100.4 / 112 / 98/58 / 24 / 93%"), T optional when the saturation
 	// carries its percent sign.
@@ -195,7 +203,7 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 		// add reads the value at [a, b); the mention spans [s, e) (both halves of a pressure).
 		add := func(measure string, a, b, s, e int) {
 			if v, err := strconv.ParseFloat(text[a:b], 64); err == nil {
-				rs = append(rs, reading{measure, v, s, e})
+				rs = append(rs, reading{measure: measure, value: v, start: s, end: e})
 			}
 		}
 		add(measureHR, m[6], m[7], m[6], m[7])
@@ -204,10 +212,12 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 		add(measureRR, m[12], m[13], m[12], m[13])
 		add(measureSpO2, m[14], m[15], m[14], m[15])
 	}
-	for _, m := range reTemp.FindAllStringSubmatchIndex(text, -1) {
-		if r, ok := l.temperature(text, m[2], m[3], m[4], m[5]); ok {
-			r.start = m[0]
-			rs = append(rs, r)
+	for _, re := range []*startRE{reTemp, reTempVS, reTempVU} {
+		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+			if r, ok := l.temperature(text, m[2], m[3], m[4], m[5]); ok {
+				r.start = m[0]
+				rs = append(rs, r)
+			}
 		}
 	}
 	one := func(re *startRE, measure string) {
@@ -216,12 +226,21 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 		}
 		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
 			if v, err := strconv.ParseFloat(text[m[2]:m[3]], 64); err == nil {
-				rs = append(rs, reading{measure, v, m[0], m[1]})
+				rs = append(rs, reading{measure: measure, value: v, start: m[0], end: m[1]})
 			}
 		}
 	}
 	one(reHR, measureHR)
 	one(reRR, measureRR)
+	if hasPercent { // before reSpO2: of two readings of one saturation the first is kept
+		for _, m := range reSpO2On.FindAllStringSubmatchIndex(text, -1) {
+			if v, err := strconv.ParseFloat(text[m[2]:m[3]], 64); err == nil {
+				on := strings.ToLower(text[m[3]:m[1]])
+				air := strings.Contains(on, "ra") || strings.Contains(on, "room air") || strings.Contains(on, "r/a")
+				rs = append(rs, reading{measure: measureSpO2, value: v, start: m[0], end: m[1], onOxygen: !air})
+			}
+		}
+	}
 	one(reSpO2, measureSpO2)
 	if !hasSlash {
 		return rs
@@ -230,7 +249,7 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 		s, err1 := strconv.ParseFloat(text[m[2]:m[3]], 64)
 		d, err2 := strconv.ParseFloat(text[m[4]:m[5]], 64)
 		if err1 == nil && err2 == nil {
-			rs = append(rs, reading{measureSBP, s, m[0], m[1]}, reading{measureDBP, d, m[0], m[1]})
+			rs = append(rs, reading{measure: measureSBP, value: s, start: m[0], end: m[1]}, reading{measure: measureDBP, value: d, start: m[0], end: m[1]})
 		}
 	}
 	return rs
@@ -286,7 +305,7 @@ func (l *Lexicon) temperature(text string, a, b, ua, ub int) (reading, bool) {
 	if v < pr[0] || v > pr[1] {
 		return reading{}, false
 	}
-	return reading{measureTempC, v, a, b}, true
+	return reading{measure: measureTempC, value: v, start: a, end: b}, true
 }
 
 // judgeVitals turns readings into mentions: per concept and reading, affirmed if a positive
@@ -325,7 +344,7 @@ func (l *Lexicon) judgeVitals(rs []reading, hdrs []header) []Mention {
 			switch {
 			case rule.pos.holds(r.value):
 				v = 2
-			case rule.neg.holds(r.value):
+			case rule.neg.holds(r.value) && !r.onOxygen:
 				v = 1
 			}
 			if v == 0 {

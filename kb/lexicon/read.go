@@ -784,11 +784,27 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 func wordsIn(toks []token, lo, hi int) int {
 	n := hi - lo
 	for k := lo + 1; k < hi; k++ {
-		if toks[k].start == toks[k-1].start {
+		if toks[k].start == toks[k-1].start || measureWord(toks, k) {
 			n--
 		}
 	}
 	return n
+}
+
+// measureWord reports whether token k belongs to a measurement after its first number: a
+// further number, "x" or "by" between numbers, or the unit ("5.1 x 4.3 cm" counts as one word
+// toward a pattern's window, as "large" would).
+func measureWord(toks []token, k int) bool {
+	if k == 0 {
+		return false
+	}
+	switch t := toks[k]; {
+	case t.stem == "x" || t.stem == "by" || t.stem == "cm" || t.stem == "mm":
+		return toks[k-1].digit
+	case t.digit:
+		return k >= 2 && (toks[k-1].stem == "x" || toks[k-1].stem == "by") && toks[k-2].digit
+	}
+	return false
 }
 
 func overlapsAny(o occurrence, chosen []occurrence) bool {

@@ -357,6 +357,13 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 			[]string{"hypoechoic_liver_lesion"}, nil, nil},
 		{"an abrupt transition, collapsed bowel beyond", "Dilated small bowel loops with an abrupt transition in the right lower quadrant and collapsed distal ileum and colon.",
 			[]string{"dilated_small_bowel_loops", "transition_point", "decompressed_distal_bowel", "!syncope"}, nil, nil},
+		// An appendix on ultrasound told as a blind-ending structure, its stone seen, not named.
+		{"a blind-ending structure on ultrasound", "In the right lower quadrant there is a blind-ending, noncompressible tubular structure measuring 9 mm.",
+			[]string{"dilated_appendix", "noncompressible_appendix"}, nil, nil},
+		{"an appendiceal stone described", "The appendix is dilated to 10 mm. A 6 mm calcified focus is present within the appendiceal lumen.",
+			[]string{"dilated_appendix", "appendicolith"}, nil, nil},
+		// Debris in the urinary bladder is no gallbladder sludge.
+		{"debris in the urinary bladder", "The bladder is partially distended with layering debris.", []string{"!gallbladder_sludge"}, nil, nil},
 		// Small bowel by its calibre: dilated above 3 cm, normal up to 2.5 cm.
 		{"small bowel wide by its calibre", "Small bowel loops measure up to 3.6 cm, with a transition point in the right lower quadrant.",
 			[]string{"dilated_small_bowel_loops", "transition_point"}, nil, nil},

@@ -61,6 +61,14 @@ var readCases = []struct {
 	{"tenderness worst in a quadrant", "Abdomen tender throughout, most marked in the right lower quadrant, no rebound.",
 		[]string{"rlq_tenderness", "-rebound_tenderness"}, []string{"-rlq_tenderness"}},
 	{"a denial before a continuer stays its own", "No vomiting, mostly nausea.", []string{"-vomiting"}, nil},
+	// Signed review-of-systems lists and one-word answers.
+	{"checkbox marks", "ROS: Constitutional: [-] fevers [-] chills. GI: [+] nausea (-) vomiting.",
+		[]string{"-fever", "-chills", "nausea", "-vomiting"}, []string{"fever", "vomiting"}},
+	{"a signed list", "ROS: + nausea, - vomiting, - diarrhea", []string{"nausea", "-vomiting", "-diarrhea"}, []string{"vomiting"}},
+	{"answers after a label", "Fever: no. Chills: no. Nausea: yes. Vomiting - denies; dysuria - yes", []string{"-fever", "-chills", "nausea", "-vomiting", "dysuria"}, []string{"fever", "vomiting"}},
+	// A collapsed note keeps its bullets inline: they are no minus signs.
+	{"inline bullets", "Past Medical History: - HTN - DM2, last A1c 7.9 - obesity Past Surgical History: - appendectomy",
+		[]string{"hypertension_history", "diabetes_history", "obesity", "prior_appendectomy"}, []string{"-hypertension_history", "-diabetes_history"}},
 	{"grimacing on palpation", "Winces on deep palpation of the left lower quadrant.", []string{"llq_tenderness"}, nil},
 	{"inspiration halting on palpation", "Inspiratory effort ceases as the gallbladder fossa is palpated.", []string{"murphy_sign"}, nil},
 	{"a recent period", "LMP 12 days ago, regular cycles.", []string{"-missed_period"}, []string{"missed_period"}},

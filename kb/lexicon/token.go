@@ -87,7 +87,31 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header, wrapped
 				}
 				i += size
 			case ':':
+				// "Fever: no", "Chills: denies": the answer denies the label before it (read as the
+				// post-trigger "negative", which negates back within its clause).
+				if a, b, ok := denialAnswer(text, i+1); ok && len(toks) > 0 {
+					toks = l.appendWord(toks, "negative", a, b, &brk, section)
+					i = b
+					continue
+				}
 				brk = max(brk, l.colonBreak(toks))
+				i += size
+			case '-':
+				switch {
+				case i > 0 && (text[i-1] == '(' || text[i-1] == '[') && i+1 < len(text) && (text[i+1] == ')' || text[i+1] == ']'):
+					// "(-) chest pain", "[-] fevers": a checkbox or list mark for "no".
+					toks = l.appendWord(toks, "no", i, i+1, &brk, section)
+				case minusLeads(text, i):
+					// "+ nausea, - vomiting": a minus sign leading a list item.
+					toks = l.appendWord(toks, "no", i, i+1, &brk, section)
+				case i > 0 && text[i-1] == ' ' && len(toks) > 0:
+					// "Fevers - denies; vomiting - yes": the answer after a dash.
+					if a, b, ok := denialAnswer(text, i+1); ok {
+						toks = l.appendWord(toks, "negative", a, b, &brk, section)
+						i = b
+						continue
+					}
+				}
 				i += size
 			case '.':
 				if l.periodEnds(text, i, toks) {
@@ -309,6 +333,75 @@ func plusLeads(text string, i int) bool {
 		b--
 	}
 	return b == 0 || strings.IndexByte(",:;\n", text[b-1]) >= 0
+}
+
+// minusLeads reports whether the minus sign at text[i] leads an item of a signed list ("ROS:
+// - fever, - chills, + nausea"): a space and a word after it, before it (over spaces) a comma,
+// colon or semicolon, and the comma-separated item before or after it signed too. A dash
+// without signed neighbours is a bullet: the release collapses a note's lines, so "Past
+// Medical History: - HTN - DM2, on insulin" keeps its bullets inline.
+func minusLeads(text string, i int) bool {
+	if i+2 >= len(text) || text[i+1] != ' ' || !isLetterByte(text[i+2]) {
+		return false
+	}
+	b := i
+	for b > 0 && text[b-1] == ' ' {
+		b--
+	}
+	if b == 0 || b == i || strings.IndexByte(",:;", text[b-1]) < 0 {
+		return false
+	}
+	signed := func(j int) bool { // the item starting at j (after its comma) starts with a sign
+		for j < len(text) && text[j] == ' ' {
+			j++
+		}
+		if j < len(text) && text[j] == '(' {
+			j++
+		}
+		return j+1 < len(text) && (text[j] == '+' || text[j] == '-') && !isDigitByte(text[j+1])
+	}
+	if text[b-1] == ',' { // the item before: from the delimiter before it
+		a := b - 2
+		for a >= 0 && strings.IndexByte(",:;\n", text[a]) < 0 {
+			a--
+		}
+		if signed(a + 1) {
+			return true
+		}
+	}
+	for j := i + 1; j < len(text); j++ { // the item after
+		switch text[j] {
+		case ',':
+			return signed(j + 1)
+		case ';', '.', '\n':
+			return false
+		}
+	}
+	return false
+}
+
+// denialAnswers are the one-word answers that deny the label before them ("Fever: no").
+var denialAnswers = map[string]bool{"no": true, "none": true, "neg": true, "negative": true, "denies": true, "denied": true, "absent": true, "nil": true}
+
+// denialAnswer reports whether text from i holds, after spaces, a one-word denial that ends its
+// item (a period, comma, semicolon, closing bracket, line end or the end of the text follow),
+// and where that word lies.
+func denialAnswer(text string, i int) (a, b int, ok bool) {
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	a = i
+	for i < len(text) && isLetterByte(text[i]) {
+		i++
+	}
+	b = i
+	if b == a || b-a > 8 || !denialAnswers[strings.ToLower(text[a:b])] {
+		return 0, 0, false
+	}
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	return a, b, i == len(text) || strings.IndexByte(".,;)\n", text[i]) >= 0
 }
 
 // softWrap reports whether the line break at text[i] wraps a sentence rather than ending it, as

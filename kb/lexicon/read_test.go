@@ -65,6 +65,7 @@ var readCases = []struct {
 	{"checkbox marks", "ROS: Constitutional: [-] fevers [-] chills. GI: [+] nausea (-) vomiting.",
 		[]string{"-fever", "-chills", "nausea", "-vomiting"}, []string{"fever", "vomiting"}},
 	{"a signed list", "ROS: + nausea, - vomiting, - diarrhea", []string{"nausea", "-vomiting", "-diarrhea"}, []string{"vomiting"}},
+	{"a checkbox mark inside an exam list", "Abd: soft, (-) rebound, +Rovsing", []string{"-rebound_tenderness", "rovsing_sign"}, []string{"rebound_tenderness"}},
 	{"answers after a label", "Fever: no. Chills: no. Nausea: yes. Vomiting - denies; dysuria - yes", []string{"-fever", "-chills", "nausea", "-vomiting", "dysuria"}, []string{"fever", "vomiting"}},
 	// A collapsed note keeps its bullets inline: they are no minus signs.
 	{"inline bullets", "Past Medical History: - HTN - DM2, last A1c 7.9 - obesity Past Surgical History: - appendectomy",

@@ -99,8 +99,10 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header, wrapped
 			case '-':
 				switch {
 				case i > 0 && (text[i-1] == '(' || text[i-1] == '[') && i+1 < len(text) && (text[i+1] == ')' || text[i+1] == ']'):
-					// "(-) chest pain", "[-] fevers": a checkbox or list mark for "no".
+					// "(-) chest pain", "[-] fevers": a checkbox or list mark for "no"; its closing
+					// bracket is part of the mark, not a break between "no" and its finding.
 					toks = l.appendWord(toks, "no", i, i+1, &brk, section)
+					i++
 				case minusLeads(text, i):
 					// "+ nausea, - vomiting": a minus sign leading a list item.
 					toks = l.appendWord(toks, "no", i, i+1, &brk, section)

@@ -371,6 +371,11 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 			[]string{"dilated_appendix", "noncompressible_appendix"}, nil, nil},
 		{"an appendiceal stone described", "The appendix is dilated to 10 mm. A 6 mm calcified focus is present within the appendiceal lumen.",
 			[]string{"dilated_appendix", "appendicolith"}, nil, nil},
+		// The classic acute gallbladder: distended and thick-walled; a normally distended one is not.
+		{"a distended gallbladder with a thick wall", "Distended gallbladder with wall thickening and pericholecystic fat stranding.",
+			[]string{"gallbladder_distension", "gallbladder_wall_thickening", "pericholecystic_fat_stranding"}, nil, nil},
+		{"a normally distended gallbladder", "The gallbladder is normally distended without mural thickening or pericholecystic fluid.",
+			[]string{"!gallbladder_distension"}, []string{"gallbladder"}, nil},
 		// Debris in the urinary bladder is no gallbladder sludge.
 		{"debris in the urinary bladder", "The bladder is partially distended with layering debris.", []string{"!gallbladder_sludge"}, nil, nil},
 		// Small bowel by its calibre: dilated above 3 cm, normal up to 2.5 cm.

@@ -376,6 +376,15 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 			[]string{"gallbladder_distension", "gallbladder_wall_thickening", "pericholecystic_fat_stranding"}, nil, nil},
 		{"a normally distended gallbladder", "The gallbladder is normally distended without mural thickening or pericholecystic fluid.",
 			[]string{"!gallbladder_distension"}, []string{"gallbladder"}, nil},
+		// A target sign is the appendix's only beside the appendix; another organ's
+		// heterogeneous enhancement is not the kidney's.
+		{"a liver abscess's double target", "There is a 4.2 cm hypodense lesion in segment 8 of the liver with a peripherally enhancing rim (double target sign).",
+			[]string{"rim_enhancing_hepatic_collection", "!noncompressible_appendix", "!target_sign"}, nil, nil},
+		{"an intussusception's target", "Ileocolic intussusception with a target sign in the right abdomen.", []string{"target_sign", "!noncompressible_appendix"}, nil, nil},
+		{"an appendix's target", "The appendix is dilated to 9 mm with a target appearance on transverse images.",
+			[]string{"dilated_appendix", "noncompressible_appendix", "!target_sign"}, nil, nil},
+		{"a pancreas enhancing unevenly", "Diffuse pancreatic enlargement with heterogeneous enhancement and peripancreatic fat stranding.",
+			[]string{"peripancreatic_inflammation", "!striated_nephrogram"}, nil, nil},
 		// Debris in the urinary bladder is no gallbladder sludge.
 		{"debris in the urinary bladder", "The bladder is partially distended with layering debris.", []string{"!gallbladder_sludge"}, nil, nil},
 		// Small bowel by its calibre: dilated above 3 cm, normal up to 2.5 cm.

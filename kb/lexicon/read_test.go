@@ -61,6 +61,9 @@ var readCases = []struct {
 	{"tenderness worst in a quadrant", "Abdomen tender throughout, most marked in the right lower quadrant, no rebound.",
 		[]string{"rlq_tenderness", "-rebound_tenderness"}, []string{"-rlq_tenderness"}},
 	{"a denial before a continuer stays its own", "No vomiting, mostly nausea.", []string{"-vomiting"}, nil},
+	// Someone close with the same illness is a sick contact, not the patient's earlier episode.
+	{"a household's stomach bug", "Her two children had a similar stomach bug last week.", []string{"sick_contacts"}, nil},
+	{"a husband's same symptoms", "Husband had the same symptoms 3 days ago.", []string{"sick_contacts"}, []string{"previous_similar_episodes"}},
 	// Signed review-of-systems lists and one-word answers.
 	{"checkbox marks", "ROS: Constitutional: [-] fevers [-] chills. GI: [+] nausea (-) vomiting.",
 		[]string{"-fever", "-chills", "nausea", "-vomiting"}, []string{"fever", "vomiting"}},

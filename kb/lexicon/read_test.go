@@ -61,6 +61,11 @@ var readCases = []struct {
 	{"tenderness worst in a quadrant", "Abdomen tender throughout, most marked in the right lower quadrant, no rebound.",
 		[]string{"rlq_tenderness", "-rebound_tenderness"}, []string{"-rlq_tenderness"}},
 	{"a denial before a continuer stays its own", "No vomiting, mostly nausea.", []string{"-vomiting"}, nil},
+	// Breath sounds reduced at a base are diminished, on one side unilateral; "faint" rales are
+	// no faint; lungs clear bilaterally except at one base have focal crackles.
+	{"breath sounds reduced at a base", "Lungs: decreased breath sounds at the right base.", []string{"diminished_breath_sounds"}, []string{"unilateral_absent_breath_sounds"}},
+	{"breath sounds reduced on one side", "Decreased breath sounds on the right side.", []string{"unilateral_absent_breath_sounds"}, []string{"diminished_breath_sounds"}},
+	{"lungs clear but at one base", "Lungs: CTA bilaterally except for faint rales at the left base.", []string{"focal_crackles"}, []string{"syncope"}},
 	// Someone close with the same illness is a sick contact, not the patient's earlier episode.
 	{"a household's stomach bug", "Her two children had a similar stomach bug last week.", []string{"sick_contacts"}, nil},
 	{"a husband's same symptoms", "Husband had the same symptoms 3 days ago.", []string{"sick_contacts"}, []string{"previous_similar_episodes"}},

@@ -66,6 +66,10 @@ var readCases = []struct {
 	{"breath sounds reduced at a base", "Lungs: decreased breath sounds at the right base.", []string{"diminished_breath_sounds"}, []string{"unilateral_absent_breath_sounds"}},
 	{"breath sounds reduced on one side", "Decreased breath sounds on the right side.", []string{"unilateral_absent_breath_sounds"}, []string{"diminished_breath_sounds"}},
 	{"lungs clear but at one base", "Lungs: CTA bilaterally except for faint rales at the left base.", []string{"focal_crackles"}, []string{"syncope"}},
+	// Someone else's operation is not the patient's.
+	{"a husband's cholecystectomy", "Her husband had his gallbladder removed years ago.", nil, []string{"prior_cholecystectomy"}},
+	{"a mother's appendectomy", "Her mother had an appendectomy as a child.", nil, []string{"prior_appendectomy", "prior_abdominal_surgery"}},
+	{"the patient's own operation", "She had her gallbladder removed in 2015.", []string{"prior_cholecystectomy"}, nil},
 	// Someone close with the same illness is a sick contact, not the patient's earlier episode.
 	{"a household's stomach bug", "Her two children had a similar stomach bug last week.", []string{"sick_contacts"}, nil},
 	{"a husband's same symptoms", "Husband had the same symptoms 3 days ago.", []string{"sick_contacts"}, []string{"previous_similar_episodes"}},

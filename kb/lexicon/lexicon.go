@@ -451,9 +451,7 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 				*y.to = append(*y.to, j)
 			}
 		}
-	}
-	for ci := range l.cons {
-		if c := &l.cons[ci]; c.afterID != "" {
+		if c.afterID != "" {
 			j, ok := l.byID[c.afterID]
 			if !ok {
 				return nil, fmt.Errorf("lexicon: concept %s: normal_after %q, which no concept file defines", l.concepts[ci].ID, c.afterID)

@@ -125,7 +125,7 @@ var (
 	reTempVS = newStartRE(`(?:vs|v/s|vitals|vital signs)\b`+sep+`(\d{2,3}\.\d+)\s*(?:°|deg(?:rees)?)?\s*([cf])?\b`, "v")
 	reTempVU = newStartRE(`(?:vs|v/s|vitals|vital signs)\b`+sep+`(\d{2,3})\s*(?:°\s*|deg(?:rees)?\s*)?([cf])\b`, "v")
 	// A saturation told by what the patient breathes ("95% on RA", "92% 2L NC") needs no label.
-	reSpO2On = newStartRE(`(\d{2,3})\s*%\s*(?:on\s+)?(?:ra|room air|r/a|nc|nasal cannula|\d{1,2}\s*l(?:pm)?|bipap|nrb|non-rebreather|face mask)\b`, "0123456789")
+	reSpO2On = newStartRE(`(\d{2,3})\s*%\s*(?:on\s+)?(ra|room air|r/a|nc|nasal cannula|\d{1,2}\s*l(?:pm)?|bipap|nrb|non-rebreather|face mask)\b`, "0123456789")
 	reSpO2   = newStartRE(`(?:spo2|sao2|o2 sat|o2sat|o2 sats|sat|sats|saturation|saturating|satting|o2|pulse ox|pox|pulse oximetry)\b`+sep+`(\d{2,3})\s*%`, "sop")
 	// Unlabelled: T HR BP RR SpO2 in that order ("98.9 88 124/70 16 98%RA", or with spaced
 	// slashes between them, "100.4 / 112 / 98/58 / 24 / 93%"), T optional when the saturation
@@ -235,9 +235,12 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 	if hasPercent { // before reSpO2: of two readings of one saturation the first is kept
 		for _, m := range reSpO2On.FindAllStringSubmatchIndex(text, -1) {
 			if v, err := strconv.ParseFloat(text[m[2]:m[3]], 64); err == nil {
-				on := strings.ToLower(text[m[3]:m[1]])
-				air := strings.Contains(on, "ra") || strings.Contains(on, "room air") || strings.Contains(on, "r/a")
-				rs = append(rs, reading{measure: measureSpO2, value: v, start: m[0], end: m[1], onOxygen: !air})
+				switch strings.ToLower(text[m[4]:m[5]]) { // what the patient breathes
+				case "ra", "room air", "r/a":
+					rs = append(rs, reading{measure: measureSpO2, value: v, start: m[0], end: m[1]})
+				default:
+					rs = append(rs, reading{measure: measureSpO2, value: v, start: m[0], end: m[1], onOxygen: true})
+				}
 			}
 		}
 	}

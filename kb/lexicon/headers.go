@@ -102,11 +102,27 @@ func (l *Lexicon) headerBefore(text string, lineStart, c int, buf *[]byte) (head
 			s := b + strings.LastIndex(text[b:c], trimmed[w[0]:w[1]])
 			return header{start: s, end: c + 1, section: canon}, true
 		}
+		// An exam label ending the candidate, where the release has run an examination's lines
+		// together ("HEENT: MM dry Abd: distended"); one word only when it is in capitals or
+		// capitalized, so that a sentence's last word before a colon is not taken for one, and
+		// not the last word of a capitals organ header ("LOWER CHEST:").
+		if site, ok := l.labels[string(*buf)]; ok && (n > 1 || isCapitalized(trimmed[w[0]:w[1]])) && !(isCapsHeader(trimmed, 3) && len(l.headerOrgans(trimmed)) > 0) {
+			s := b + strings.LastIndex(text[b:c], trimmed[w[0]:w[1]])
+			return header{start: s, end: c + 1, label: true, organs: []string{site}}, true
+		}
 	}
 	// An all-capitals header of a few words: a report's organ sub-section ("LIVER:",
 	// "HEPATOBILIARY:", "KIDNEYS AND URETERS:").
 	if words <= maxHeaderWords && isCapsHeader(trimmed, 3) {
 		return header{start: start, end: c + 1, section: normHeader(trimmed), organs: l.headerOrgans(trimmed)}, true
+	}
+	// Words that are nothing but organ names head what follows them, in any case, at a line's or
+	// a sentence's start: a report's organ-by-organ lines ("Sigmoid colon: thickened wall",
+	// "Kidneys and ureters: no hydronephrosis").
+	if words <= 4 && l.onlyOrgans(trimmed) && !l.names(trimmed) {
+		if organs := l.headerOrgans(trimmed); len(organs) > 0 {
+			return header{start: start, end: c + 1, section: normHeader(trimmed), organs: organs}, true
+		}
 	}
 	// Words that name organs head what follows them when they are a two-letter capitals
 	// abbreviation ("GB:" in a sonographer's note) or, in any case, a line of their own ending
@@ -118,6 +134,34 @@ func (l *Lexicon) headerBefore(text string, lineStart, c int, buf *[]byte) (head
 	}
 	return header{}, false
 }
+
+// isCapitalized reports whether word starts with an ASCII capital letter.
+func isCapitalized(word string) bool { return word != "" && word[0] >= 'A' && word[0] <= 'Z' }
+
+// onlyOrgans reports whether h is organ phrases and nothing else but joining words ("sigmoid
+// colon", "kidneys and ureters", "liver/spleen"), each phrase naming one organ.
+func (l *Lexicon) onlyOrgans(h string) bool {
+	toks := l.tokenize(h, nil, false)
+	n := 0
+	for k := 0; k < len(toks); {
+		switch toks[k].stem {
+		case "and", "&", "/", ",":
+			k++
+			continue
+		}
+		best := l.organAt(toks, k, len(toks))
+		if best == nil || len(best.organs) != 1 {
+			return false
+		}
+		k += len(best.stems)
+		n++
+	}
+	return n > 0
+}
+
+// names reports whether text alone is read as a finding ("Hydronephrosis", "Free fluid"): such
+// a key with its value is a finding to read ("Hydronephrosis: mild on the right"), not a header.
+func (l *Lexicon) names(text string) bool { return len(l.Read(text)) > 0 }
 
 // headerBeforeUnicode is headerBefore of a candidate text[b:c] with non-ASCII bytes, where
 // lowercasing and the splitting into words follow Unicode.

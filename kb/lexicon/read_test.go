@@ -220,6 +220,12 @@ var readCases = []struct {
 	{"appetite in other words", "Appetite down for a week, off her food.", []string{"anorexia"}, nil},
 	{"pain that comes and goes", "Lower abdominal pain that comes and goes.", []string{"colicky_abdominal_pain"}, nil},
 	{"gynaecological operations", "PSH: TAH/BSO 2009, tubal ligation.", []string{"prior_abdominal_surgery"}, nil},
+	// Examination lines run together (the release collapses a note's lines): a label after the
+	// previous line's last words still heads its line, and a denial there stays on its line.
+	{"collapsed exam lines", "Neck: no JVD CV: tachycardic, regular Lungs: clear Abd: distended, tympanic Ext: no edema",
+		[]string{"tachycardia", "distended_abdomen", "tympanic_abdomen", "-pitting_edema"}, []string{"abdominal_distension", "-tachycardia"}},
+	{"a key and its answer", "Nausea: yes. Appetite: poor.", []string{"nausea", "anorexia"}, nil},
+	{"social history abbreviated", "Meds: none Soc: student, EtOH on weekends", []string{"alcohol_use"}, []string{"-alcohol_use"}},
 }
 
 func TestRead(t *testing.T) {
@@ -378,6 +384,13 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 			[]string{"hypoechoic_liver_lesion"}, nil, nil},
 		{"an abrupt transition, collapsed bowel beyond", "Dilated small bowel loops with an abrupt transition in the right lower quadrant and collapsed distal ileum and colon.",
 			[]string{"dilated_small_bowel_loops", "transition_point", "decompressed_distal_bowel", "!syncope"}, nil, nil},
+		// Organ-by-organ lines headed in ordinary case by any organ's name, not only by the
+		// sub-sections the terminology lists.
+		// Structured "key: value" lines: the key that is no header and its value are one clause.
+		{"synoptic key-value lines", "Periappendiceal fat: echogenic. Appendicolith: not seen. CBD diameter: 9 mm. Hydronephrosis: mild on the right.",
+			[]string{"echogenic_periappendiceal_fat", "-appendicolith", "cbd_dilation", "hydronephrosis"}, nil, nil},
+		{"mixed-case organ headers inline", "Liver: Normal. Sigmoid colon: thickened wall with stranding of the adjacent fat. Kidneys and ureters: no hydronephrosis.",
+			[]string{"sigmoid_wall_thickening", "pericolic_fat_stranding", "-hydronephrosis"}, []string{"liver"}, nil},
 		// An appendix on ultrasound told as a blind-ending structure, its stone seen, not named.
 		{"a blind-ending structure on ultrasound", "In the right lower quadrant there is a blind-ending, noncompressible tubular structure measuring 9 mm.",
 			[]string{"dilated_appendix", "noncompressible_appendix"}, nil, nil},

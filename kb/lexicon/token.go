@@ -94,6 +94,12 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header, wrapped
 					i = b
 					continue
 				}
+				if l.keyBeforeColon(toks, text, i) {
+					// "Appendicolith: not seen", "Periappendiceal fat: echogenic": a short key
+					// that is no header and its value are one clause.
+					i += size
+					continue
+				}
 				brk = max(brk, l.colonBreak(toks))
 				i += size
 			case '-':
@@ -286,6 +292,43 @@ func (l *Lexicon) stemUncached(w string) string {
 
 // frozen reports whether loading is over (prefixes are then complete and the cache read-only).
 func (l *Lexicon) frozen() bool { return l.done }
+
+// keyBeforeColon reports whether the colon at i ends the key of a "key: value" line of a
+// structured text: the clause before it (opened by a hard break or the text's start, with no
+// break inside) is at most four words with no digit, and something other than a line break
+// follows on its line, and no negation or uncertainty trigger is in it: where the release has
+// collapsed a note's lines, the words before a colon can be the end of the previous line ("Neck:
+// no JVD CV: tachycardic"), whose denial must not reach into the next. Headers the terminology
+// knows never get here: they are skipped whole.
+func (l *Lexicon) keyBeforeColon(toks []token, text string, i int) bool {
+	if len(toks) == 0 {
+		return false
+	}
+	k := len(toks) - 1
+	for k > 0 && toks[k].brk == brkNone {
+		k--
+	}
+	if k > 0 && toks[k].brk != brkHard || toks[k].start > i {
+		return false
+	}
+	key := text[toks[k].start:i]
+	if len(strings.Fields(key)) > 4 || strings.ContainsAny(key, "0123456789,()") {
+		return false
+	}
+	for q := k; q < len(toks); q++ {
+		for _, ti := range l.trigIndex[toks[q].stem] {
+			if t := l.trigs[ti]; t.kind != trigPseudo && q+len(t.stems) <= len(toks) && stemsAt(toks, q, t.stems) {
+				return false
+			}
+		}
+	}
+	for j := i + 1; j < len(text) && text[j] != '\n'; j++ {
+		if text[j] != ' ' && text[j] != '\t' {
+			return true
+		}
+	}
+	return false
+}
 
 // colonBreak decides what a colon does: after a negation trigger ("negative for:") it only
 // separates a list that stays in scope; elsewhere it ends every scope.

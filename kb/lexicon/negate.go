@@ -53,6 +53,9 @@ func (l *Lexicon) negate(toks []token, fs []found) []bool {
 					break
 				}
 				inList = inList || toks[j].brk == brkSoft
+				if toks[j].brk == brkSoft && t.e-t.s == 1 && toks[t.s].stem == "not" && !orAhead(toks, j) {
+					break // "not opened bowels for 4 days, vomiting bilious": "not" denies its own phrase
+				}
 				if toks[j].brk == brkSoft && !bareList {
 					var ok, bare bool
 					if t.list {
@@ -115,6 +118,17 @@ func (l *Lexicon) negate(toks []token, fs []found) []bool {
 		}
 	}
 	return neg
+}
+
+// orAhead reports whether an "or" or "nor" joins the rest of the sentence from toks[j] (the
+// list a "not" governs: "not tender, distended or rigid").
+func orAhead(toks []token, j int) bool {
+	for k := j; k < len(toks) && (k == j || toks[k].brk != brkHard); k++ {
+		if toks[k].stem == "or" || toks[k].stem == "nor" {
+			return true
+		}
+	}
+	return false
 }
 
 // listAffirmedAt reports whether f is a list-affirmed concept (ListAffirmed) that a denial

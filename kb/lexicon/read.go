@@ -72,6 +72,7 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	} else {
 		toks = l.tokenize(text, hdrs, report)
 	}
+	toks = exceptions(toks)
 	tp := &topics{text: text, note: !report}
 	fs := l.match(toks, hdrs, tp)
 	neg := l.negate(toks, fs)
@@ -1149,4 +1150,66 @@ func affirms(fs []found, ci int) bool {
 		}
 	}
 	return false
+}
+
+// exceptions reads "non-tender except in the RLQ", "SNT apart from RIF", "no tenderness other
+// than at the epigastrium": what a denial leaves out is affirmed of the exception. The denied
+// words right before the exception ("tender" of "non tender", both of "NT/ND") are repeated
+// after it, where no denial reaches (the exception word ends a negation's scope).
+func exceptions(toks []token) []token {
+	for e := 2; e < len(toks); e++ {
+		n := exceptAt(toks, e)
+		if n == 0 || toks[e].brk == brkHard {
+			continue
+		}
+		var denied []token
+		for k := e - 1; k >= 1 && denials[toks[k-1].stem] && toks[k].brk == brkNone; k -= 2 {
+			denied = append([]token{toks[k]}, denied...)
+			if toks[k-1].brk != brkNone {
+				break
+			}
+		}
+		if len(denied) == 0 {
+			continue
+		}
+		at := e + n
+		last := toks[at-1]
+		ins := make([]token, len(denied))
+		for i, d := range denied {
+			d.start, d.end, d.brk, d.section = last.start, last.end, brkNone, last.section
+			ins[i] = d
+		}
+		toks = append(toks[:at], append(ins, toks[at:]...)...)
+		e = at + len(ins)
+	}
+	return toks
+}
+
+// denials are the words whose next word an exception takes back ("non tender except ...").
+var denials = map[string]bool{"non": true, "not": true, "no": true}
+
+// exceptAt returns the length in tokens of an exception phrase at toks[e] ("except", "except
+// for", "apart from", "other than", "save for", "aside from"), 0 when none starts there.
+func exceptAt(toks []token, e int) int {
+	next := func(s string) bool { return e+1 < len(toks) && toks[e+1].stem == s && toks[e+1].brk == brkNone }
+	switch toks[e].stem {
+	case "except":
+		if next("for") {
+			return 2
+		}
+		return 1
+	case "apart", "asid":
+		if next("from") {
+			return 2
+		}
+	case "other":
+		if next("than") {
+			return 2
+		}
+	case "save":
+		if next("for") {
+			return 2
+		}
+	}
+	return 0
 }

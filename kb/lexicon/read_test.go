@@ -225,6 +225,15 @@ var readCases = []struct {
 	{"collapsed exam lines", "Neck: no JVD CV: tachycardic, regular Lungs: clear Abd: distended, tympanic Ext: no edema",
 		[]string{"tachycardia", "distended_abdomen", "tympanic_abdomen", "-pitting_edema"}, []string{"abdominal_distension", "-tachycardia"}},
 	{"a key and its answer", "Nausea: yes. Appetite: poor.", []string{"nausea", "anorexia"}, nil},
+	// What a denial leaves out is affirmed of the exception.
+	{"tender only where excepted", "Abdomen soft, non-tender except over the right lower quadrant.", []string{"rlq_tenderness"}, nil},
+	{"British shorthand with an exception", "Abdo SNT apart from the RIF.", []string{"rlq_tenderness"}, nil},
+	{"NT/ND with an exception", "Belly NT/ND other than the epigastrium.", []string{"epigastric_tenderness"}, nil},
+	{"joined symptom pairs", "Two days of D+V. Associated N&V today.", []string{"diarrhea", "vomiting", "nausea"}, nil},
+	{"vomiting in the patient's words", "She cannot keep anything down.", []string{"vomiting"}, []string{"-vomiting"}},
+	// "not" denies its own phrase, not the next item of a comma list.
+	{"not and a later item", "Bowels not opened for 3 days, vomiting bilious material.", []string{"vomiting"}, []string{"-vomiting"}},
+	{"not governing a list with or", "Abdomen not tender, distended or rigid.", []string{"-distended_abdomen"}, nil},
 	{"social history abbreviated", "Meds: none Soc: student, EtOH on weekends", []string{"alcohol_use"}, []string{"-alcohol_use"}},
 }
 
@@ -389,6 +398,9 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 		// Structured "key: value" lines: the key that is no header and its value are one clause.
 		{"synoptic key-value lines", "Periappendiceal fat: echogenic. Appendicolith: not seen. CBD diameter: 9 mm. Hydronephrosis: mild on the right.",
 			[]string{"echogenic_periappendiceal_fat", "-appendicolith", "cbd_dilation", "hydronephrosis"}, nil, nil},
+		// The topic organ named again in a later clause of its sentence keeps the clause on it.
+		{"topic organ named again", "The sigmoid colon has extensive diverticulosis, with a long segment of wall thickening and pericolic stranding.",
+			[]string{"sigmoid_wall_thickening", "pericolic_fat_stranding", "colonic_diverticula"}, nil, nil},
 		{"mixed-case organ headers inline", "Liver: Normal. Sigmoid colon: thickened wall with stranding of the adjacent fat. Kidneys and ureters: no hydronephrosis.",
 			[]string{"sigmoid_wall_thickening", "pericolic_fat_stranding", "-hydronephrosis"}, []string{"liver"}, nil},
 		// An appendix on ultrasound told as a blind-ending structure, its stone seen, not named.

@@ -145,8 +145,9 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header, wrapped
 		}
 		j := wordEnd(text, i)
 		word := strings.ToLower(text[i:j])
-		// "n/v", "c/o", "w/", "s/p": a slash word the abbreviation table knows stays whole.
-		if j < len(text) && text[j] == '/' {
+		// "n/v", "c/o", "w/", "s/p": a slash word the abbreviation table knows stays whole, and
+		// so do "N+V", "D&V".
+		if j < len(text) && (text[j] == '/' || text[j] == '+' || text[j] == '&') {
 			k := j + 1
 			if k < len(text) && isWordByte(text[k]) {
 				k = wordEnd(text, k)

@@ -137,7 +137,7 @@ func (l *Lexicon) topicOf(tp *topics, toks []token, a, b int, hdrs []header) boo
 		// unless the organ has a verb of its own ("It is dilated and the ureter is normal").
 		return true
 	}
-	at, n, organ, named := l.subjectOrgan(toks, a, b, tp.organ != "")
+	at, n, organ, named := l.subjectOrgan(toks, a, b, tp.organ)
 	if named {
 		if n == 0 {
 			return false
@@ -270,16 +270,26 @@ const subjectWords = 4
 // before the clause's verb (within subjectWords words when it has none), when that phrase names
 // one organ only ("hepatobiliary" names three). With a topic (topical), an organ named as a
 // neighbour ("adjacent to the gallbladder") is not named here: the clause goes on about the
-// topic. Without one it is ("near the dome of the liver" places a lesion in the liver).
-func (l *Lexicon) subjectOrgan(toks []token, a, b int, topical bool) (at, n int, organ string, named bool) {
+// topic. Without one it is ("near the dome of the liver" places a lesion in the liver). The topic
+// organ (topic, "" for none) named past the subject's place leaves the clause on the topic.
+func (l *Lexicon) subjectOrgan(toks []token, a, b int, topic string) (at, n int, organ string, named bool) {
+	topical := topic != ""
 	verb := l.firstVerb(toks, a, b)
 	for k := a; k < b; k++ {
 		best := l.organAt(toks, k, b)
 		if best == nil || topical && l.neighbourAt(toks, k) {
 			continue
 		}
-		if (verb >= 0 && k < verb || verb < 0 && (k-a < subjectWords || locatives[toks[a].stem])) && len(best.organs) == 1 {
+		subject := verb >= 0 && k < verb || verb < 0 && (k-a < subjectWords || locatives[toks[a].stem])
+		if subject && len(best.organs) == 1 {
 			return k, len(best.stems), best.organs[0], true
+		}
+		if len(best.organs) == 1 && best.organs[0] == topic {
+			// The topic named again past the subject's place ("The sigmoid colon has
+			// diverticulosis, with a long segment of wall thickening and pericolic
+			// stranding"): the clause still speaks of it.
+			k += len(best.stems) - 1
+			continue
 		}
 		return 0, 0, "", true
 	}

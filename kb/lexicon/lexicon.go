@@ -71,6 +71,8 @@ type Lexicon struct {
 	fillers             map[string]bool
 	clauseWords         map[string]bool // words that open a new clause in a list ("he", "is")
 	continuers          map[string]bool // words after a comma that go on with the clause before it
+	// otherPeople, otherLead, patientWords: language.yaml's others (stems).
+	otherPeople, otherLead, patientWords, telling map[string]bool
 
 	sections map[string]string // normalized alias -> canonical section
 	labels   map[string]string // normalized exam label -> site
@@ -317,6 +319,13 @@ type languageFile struct {
 	// Continuers open a phrase that goes on with the clause before the comma ("diffusely
 	// tender, worst in the right lower quadrant"): the comma does not end that clause.
 	Continuers []string `yaml:"continuers"`
+	// Others: a history's clause about someone other than the patient (read.go's others).
+	Others struct {
+		People  []string `yaml:"people"`
+		Lead    []string `yaml:"lead"`
+		Patient []string `yaml:"patient"`
+		Telling []string `yaml:"telling"`
+	} `yaml:"others"`
 }
 
 // emptySectionData: a history section written as empty ("PSH: none") denies the concept it is
@@ -769,6 +778,7 @@ func (l *Lexicon) compileLanguage(lang *languageFile) error {
 	l.fillers = set(lang.Negation.Fillers)
 	l.clauseWords = set(lang.Negation.Clause)
 	l.continuers = set(lang.Continuers)
+	l.otherPeople, l.otherLead, l.patientWords, l.telling = set(lang.Others.People), set(lang.Others.Lead), set(lang.Others.Patient), set(lang.Others.Telling)
 	l.trigIndex = map[string][]int{}
 	// Verbs of denial first: of equal triggers the first listed wins ("denied" is also a
 	// post-trigger).

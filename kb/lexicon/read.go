@@ -78,6 +78,9 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	neg := l.negate(toks, fs)
 	fs = l.yield(fs)
 	fs = l.sized(fs)
+	if !report {
+		fs = l.others(toks, fs)
+	}
 	secs, orgs := l.resolveHeaders(hdrs)
 	out := make([]Mention, 0, len(fs))
 	kept := fs[:0]
@@ -1212,4 +1215,83 @@ func exceptAt(toks []token, e int) int {
 		}
 	}
 	return 0
+}
+
+// others drops the symptoms and signs told of someone other than the patient: a clause whose
+// subject is a relative, a friend or a colleague ("Her husband has had vomiting and diarrhea",
+// "Two of her kids were sick with vomiting last week"). A clause that also names the patient
+// ("she and her husband both", "her daughter found her vomiting", "husband says the patient
+// fainted") keeps them; so do history concepts (sick contacts, family history), which are about
+// the others by design. A clause runs from a hard break, a comma or a "she"/"he" that takes the
+// subject back, to the next.
+func (l *Lexicon) others(toks []token, fs []found) []found {
+	if len(fs) == 0 {
+		return fs
+	}
+	var other []bool // per token: in a clause about someone else
+	for a := 0; a < len(toks); {
+		b := a + 1
+		for b < len(toks) && toks[b].brk == brkNone && !l.patientWords[toks[b].stem] {
+			b++
+		}
+		if l.subjectIsOther(toks, a, b) && !l.namesPatient(toks, a, b) {
+			if other == nil {
+				other = make([]bool, len(toks))
+			}
+			for k := a; k < b; k++ {
+				other[k] = true
+			}
+		}
+		a = b
+	}
+	if other == nil {
+		return fs
+	}
+	kept := fs[:0]
+	for _, f := range fs {
+		kind := l.concepts[f.concept].Kind
+		if (kind == "symptom" || kind == "sign") && len(f.pos) > 0 && other[f.pos[0]] && other[f.pos[len(f.pos)-1]] {
+			continue
+		}
+		kept = append(kept, f)
+	}
+	return kept
+}
+
+// subjectIsOther reports whether clause [a, b) opens with someone other than the patient as its
+// subject: after at most three words of determiners and numbers ("her", "two of his",
+// "several"), a word for a relative, friend or colleague, not followed by a verb of telling
+// ("Wife reports ...").
+func (l *Lexicon) subjectIsOther(toks []token, a, b int) bool {
+	for k := a; k < b && k < a+4; k++ {
+		s := toks[k].stem
+		if l.otherPeople[s] {
+			// "Mom reports three episodes of vomiting": someone else telling the patient's
+			// history, not their own.
+			for q := k + 1; q < b && q <= k+3; q++ {
+				if l.telling[toks[q].stem] {
+					return false
+				}
+			}
+			return true
+		}
+		if !l.otherLead[s] && !toks[k].digit {
+			return false
+		}
+	}
+	return false
+}
+
+// namesPatient reports whether clause [a, b) names the patient ("her", "him", "both").
+func (l *Lexicon) namesPatient(toks []token, a, b int) bool {
+	for k := a; k < b; k++ {
+		switch toks[k].stem {
+		case "her", "him", "she", "he", "patient", "pt", "both", "also":
+			if k > a && toks[k].stem == "her" && k+1 < b && l.otherPeople[toks[k+1].stem] {
+				continue // "her kids": a possessive before someone else
+			}
+			return k > a || toks[k].stem != "her"
+		}
+	}
+	return false
 }

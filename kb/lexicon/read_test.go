@@ -234,6 +234,11 @@ var readCases = []struct {
 	// "not" denies its own phrase, not the next item of a comma list.
 	{"not and a later item", "Bowels not opened for 3 days, vomiting bilious material.", []string{"vomiting"}, []string{"-vomiting"}},
 	{"not governing a list with or", "Abdomen not tender, distended or rigid.", []string{"-distended_abdomen"}, nil},
+	// Someone else's symptoms are not the patient's; someone else telling them, they are.
+	{"a relative's symptoms", "Her husband has had vomiting and diarrhea for two days; she now has nausea.",
+		[]string{"nausea"}, []string{"vomiting", "diarrhea"}},
+	{"a relative telling the history", "Wife reports three episodes of vomiting overnight.", []string{"vomiting"}, nil},
+	{"the patient named with the relative", "She and her roommate both have diarrhea.", []string{"diarrhea"}, nil},
 	{"social history abbreviated", "Meds: none Soc: student, EtOH on weekends", []string{"alcohol_use"}, []string{"-alcohol_use"}},
 }
 

@@ -18,6 +18,7 @@ func FuzzRead(f *testing.F) {
 	f.Add("FINDINGS:\n\nGALLBLADDER:\nDistended, thick-walled, with fluid around it. Equivocal sonographic Murphy sign.\n\nAPPENDIX: Normal.")
 	f.Add("PANCREAS: Obscured by bowel gas. The appendix is not visualized; appendicitis cannot be excluded. Not seen.")
 	f.Add("The sigmoid colon, with diverticula, shows dilated, fluid-filled, n/v, loops adjacent to the bladder; negative psoas sign")
+	f.Add("Wet read: dilated appendix, GB normal.\nFINAL REPORT: appendix not seen. ADDENDUM: Gallbladder: stones. Addendum: liver normal.")
 	l := lex(f)
 	f.Fuzz(func(t *testing.T, text string) {
 		a := l.Read(text)

@@ -403,6 +403,16 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 		// Structured "key: value" lines: the key that is no header and its value are one clause.
 		{"synoptic key-value lines", "Periappendiceal fat: echogenic. Appendicolith: not seen. CBD diameter: 9 mm. Hydronephrosis: mild on the right.",
 			[]string{"echogenic_periappendiceal_fat", "-appendicolith", "cbd_dilation", "hydronephrosis"}, nil, nil},
+		// A report read twice: the final read replaces a preliminary one where they disagree, an
+		// addendum corrects by calling an organ normal and otherwise adds.
+		{"final read over a preliminary one", "PRELIMINARY READ: dilated appendix with surrounding stranding.\nFINAL REPORT: The appendix is normal in caliber at 5 mm without adjacent inflammation.",
+			[]string{"normal_caliber_appendix", "!dilated_appendix"}, []string{"appendix"}, nil},
+		{"final read that could not assess the organ", "Wet read: dilated appendix. Final read: the appendix is not visualized.",
+			[]string{"!dilated_appendix"}, nil, []string{"appendix"}},
+		{"addendum that retracts", "FINDINGS: Dilated appendix measuring 9 mm.\nADDENDUM: On the coronal images this structure is terminal ileum; the appendix itself is normal.",
+			[]string{"!dilated_appendix"}, []string{"appendix"}, nil},
+		{"addendum that adds", "FINDINGS: The appendix is dilated to 11 mm with periappendiceal fat stranding.\nADDENDUM: A 4 mm appendicolith is also present in its mid portion.",
+			[]string{"dilated_appendix", "periappendiceal_fat_stranding", "appendicolith"}, nil, nil},
 		// The topic organ named again in a later clause of its sentence keeps the clause on it.
 		{"topic organ named again", "The sigmoid colon has extensive diverticulosis, with a long segment of wall thickening and pericolic stranding.",
 			[]string{"sigmoid_wall_thickening", "pericolic_fat_stranding", "colonic_diverticula"}, nil, nil},

@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"slices"
 	"sort"
 	"strings"
 )
@@ -20,6 +21,128 @@ import (
 // portions are normal") or its sub-section header ("LIVER: Unremarkable."). An organ with an
 // affirmed abnormal finding anywhere in the report is never listed normal.
 func (l *Lexicon) ReadReport(text string) Report {
+	cuts := l.rereads(text)
+	if len(cuts) == 0 {
+		return l.readReport(text)
+	}
+	r := l.readReport(text[:cuts[0].at])
+	for i, c := range cuts {
+		end := len(text)
+		if i+1 < len(cuts) {
+			end = cuts[i+1].at
+		}
+		r = l.amend(r, l.readReport(text[c.at:end]), c.at, c.final)
+	}
+	return r
+}
+
+// reread is where a report is read again: a final read after a preliminary one (final), or an
+// addendum.
+type reread struct {
+	at    int
+	final bool
+}
+
+// rereads finds the final reads that follow a preliminary read and the addenda of a report, in
+// order. What follows each corrects what comes before it (amend).
+func (l *Lexicon) rereads(text string) []reread {
+	var out []reread
+	prelim := false
+	for _, h := range l.headers(text) {
+		switch h.section {
+		case "prelim":
+			prelim = true
+		case "final":
+			if prelim {
+				out = append(out, reread{h.start, true})
+				prelim = false
+			}
+		case "addendum":
+			out = append(out, reread{h.start, false})
+		}
+	}
+	return out
+}
+
+// amend merges what a report said before with a later read of it (read on its own, its offsets
+// from at): the later read wins where they disagree. An organ it calls normal loses the earlier
+// abnormal findings and doubt; a finding it affirms loses the earlier denial or doubt of it, and
+// an organ it shows abnormal is no longer normal. A denial takes nothing back by itself: an
+// addendum adds ("a 5 mm appendicolith in the mid appendix" says nothing against the dilated
+// appendix before it) and retracts by calling the organ normal. A final read after a
+// preliminary one (final) also takes back what the preliminary read said of an organ it could
+// not assess ("Wet read: dilated appendix. Final read: appendix not visualized").
+func (l *Lexicon) amend(body, add Report, at int, final bool) Report {
+	normal := map[string]bool{} // organs whose earlier abnormal findings go
+	for _, o := range add.Normal {
+		normal[o] = true
+	}
+	if final {
+		for _, o := range add.Unsure {
+			normal[o] = true
+		}
+	}
+	said, abnormal := map[string]bool{}, map[string]bool{} // said: what the addendum affirms
+	for _, m := range add.Mentions {
+		if m.Negated {
+			continue
+		}
+		said[m.Concept] = true
+		if i, ok := l.byID[m.Concept]; ok && l.concepts[i].Organ != "" && !l.cons[i].normal {
+			abnormal[l.concepts[i].Organ] = true
+		}
+	}
+	out := Report{}
+	for _, m := range body.Mentions {
+		i, ok := l.byID[m.Concept]
+		organ := ""
+		if ok {
+			organ = l.concepts[i].Organ
+		}
+		if said[m.Concept] || organ != "" && normal[organ] && !m.Negated && !l.cons[i].normal {
+			continue
+		}
+		out.Mentions = append(out.Mentions, m)
+	}
+	for _, m := range add.Mentions {
+		m.Start, m.End = m.Start+at, m.End+at
+		out.Mentions = append(out.Mentions, m)
+	}
+	keep := func(body, add []string, drop map[string]bool) []string {
+		var os []string
+		for _, o := range body {
+			if !drop[o] {
+				os = append(os, o)
+			}
+		}
+		for _, o := range add {
+			if !slices.Contains(os, o) {
+				os = append(os, o)
+			}
+		}
+		sort.Strings(os)
+		return os
+	}
+	out.Normal = keep(body.Normal, add.Normal, abnormal)
+	gone := map[string]bool{}
+	for o := range normal {
+		gone[o] = true
+	}
+	for o := range abnormal {
+		gone[o] = true
+	}
+	out.Unsure = keep(body.Unsure, add.Unsure, gone)
+	for _, o := range out.Unsure { // an organ is never both normal and unsure
+		if i := slices.Index(out.Normal, o); i >= 0 && slices.Contains(add.Unsure, o) {
+			out.Normal = slices.Delete(out.Normal, i, i+1)
+		}
+	}
+	out.Doubted = keep(body.Doubted, add.Doubted, said)
+	return out
+}
+
+// readReport is ReadReport of a report read once.
+func (l *Lexicon) readReport(text string) Report {
 	ms, p := l.read(text, true)
 	abnormal := map[string]bool{}
 	for _, f := range p.fs {

@@ -239,6 +239,7 @@ var readCases = []struct {
 		[]string{"nausea"}, []string{"vomiting", "diarrhea"}},
 	{"a relative telling the history", "Wife reports three episodes of vomiting overnight.", []string{"vomiting"}, nil},
 	{"the patient named with the relative", "She and her roommate both have diarrhea.", []string{"diarrhea"}, nil},
+	{"a fever that spiked", "He spiked a fever of 39.2 C overnight.", []string{"fever_measured"}, []string{"epileptiform_discharges", "gbm_thickening"}},
 	{"social history abbreviated", "Meds: none Soc: student, EtOH on weekends", []string{"alcohol_use"}, []string{"-alcohol_use"}},
 }
 
@@ -297,6 +298,9 @@ func TestVitals(t *testing.T) {
 		{"Triage: 37.1 72 118/76 14 100% RA", []string{"-fever_measured", "-tachycardia", "-hypotension", "-tachypnea", "-hypoxia"}},
 		{"Tmax 102.4, heart rate of 130, blood pressure 178/104", []string{"fever_measured", "tachycardia", "hypertension_measured"}},
 		{"temperature of 38.6 and pulse 96", []string{"fever_measured", "-tachycardia"}},
+		// Ranges told by their decade.
+		{"HR in the 120s, SBP in the low 80s, sats in the high 80s on RA, RR into the 30s", []string{"tachycardia", "hypotension", "hypoxia", "tachypnea"}},
+		{"heart rate remained in the 80s", []string{"-tachycardia"}},
 		{"Initial vitals 100.9, 105, 135/80, 18, 97%", []string{"fever_measured", "tachycardia", "-tachypnea", "-hypoxia"}},
 		// A temperature right after the vital-signs label, the others labelled; a saturation
 		// told by what the patient breathes.

@@ -118,8 +118,12 @@ var (
 	// Labelled: (?i)\b, then each pattern below (see startRE).
 	reTemp = newStartRE(`(?:t|temp|temperature|tmax|t max|tm|tc|tcurrent|t current|fevers? (?:up )?to|febrile to|temps? (?:up )?to|spiked to|spiking to)\b`+sep+`(\d{2,3}(?:\.\d+)?)\s*(?:°|deg(?:rees)?)?\s*([cf])?\b`, "tfs")
 	reHR   = newStartRE(`(?:hr|p|pulse|heart rate|hrt)\b`+sep+`(\d{2,3})\b`, "hp")
-	reBP   = newStartRE(`(?:bp|blood pressure|nibp)\b`+sep+`(\d{2,3})\s*/\s*(\d{2,3})\b`, "bn")
-	reRR   = newStartRE(`(?:rr|resp|respirations|respiratory rate|resp rate|r)\b`+sep+`(\d{1,2})\b`, "r")
+	// A range told by its decade: "HR in the 110s", "SBP in the low 80s", "sats in the high
+	// 80s", "RR into the 30s".
+	reDecade = newStartRE(`(hr|pulse|heart rates?|sbps?|systolics?|systolic bp|systolic blood pressures?|bps?|blood pressures?|rr|resp rate|respiratory rate|sats|o2 sats|saturations?|spo2)`+
+		`\s+(?:was\s+|were\s+|remained\s+|stayed\s+)?(?:in|into|to)\s+the\s+(?:(low|mid|high|upper|lower)[\s-]*)?(\d{2,3})'?s\b`, "hpsbrs")
+	reBP = newStartRE(`(?:bp|blood pressure|nibp)\b`+sep+`(\d{2,3})\s*/\s*(\d{2,3})\b`, "bn")
+	reRR = newStartRE(`(?:rr|resp|respirations|respiratory rate|resp rate|r)\b`+sep+`(\d{1,2})\b`, "r")
 	// A temperature right after a vital-signs label ("VS 38.9 C, HR 121"), when a decimal point
 	// or a unit says it is one (a bare "VS: 98 118/72" may be a pulse).
 	reTempVS = newStartRE(`(?:vs|v/s|vitals|vital signs)\b`+sep+`(\d{2,3}\.\d+)\s*(?:°|deg(?:rees)?)?\s*([cf])?\b`, "v")
@@ -231,6 +235,11 @@ func (l *Lexicon) readingsIn(rs []reading, text string, base int) []reading {
 		}
 	}
 	one(reHR, measureHR)
+	for _, m := range reDecade.FindAllStringSubmatchIndex(text, -1) {
+		if r, ok := decadeReading(text, m); ok {
+			rs = append(rs, r)
+		}
+	}
 	one(reRR, measureRR)
 	if hasPercent { // before reSpO2: of two readings of one saturation the first is kept
 		for _, m := range reSpO2On.FindAllStringSubmatchIndex(text, -1) {
@@ -390,4 +399,40 @@ func dedupeVitals(ms []Mention) []Mention {
 		out = append(out, m)
 	}
 	return out
+}
+
+// decadeReading reads a match of reDecade: the measure its label names, and the decade's low,
+// middle or high value ("in the low 80s" 81, "in the 110s" 115, "in the high 80s" 88).
+func decadeReading(text string, m []int) (reading, bool) {
+	v, err := strconv.ParseFloat(text[m[6]:m[7]], 64)
+	if err != nil || int(v)%10 != 0 {
+		return reading{}, false
+	}
+	switch q := ""; {
+	case m[4] >= 0:
+		q = strings.ToLower(text[m[4]:m[5]])
+		switch q {
+		case "low", "lower":
+			v++
+		case "high", "upper":
+			v += 8
+		default:
+			v += 5
+		}
+	default:
+		v += 5
+	}
+	label := strings.ToLower(text[m[2]:m[3]])
+	var measure string
+	switch {
+	case strings.HasPrefix(label, "hr") || strings.HasPrefix(label, "pulse") || strings.HasPrefix(label, "heart"):
+		measure = measureHR
+	case strings.HasPrefix(label, "rr") || strings.HasPrefix(label, "resp"):
+		measure = measureRR
+	case strings.HasPrefix(label, "sat") || strings.HasPrefix(label, "o2") || strings.HasPrefix(label, "spo2"):
+		measure = measureSpO2
+	default:
+		measure = measureSBP
+	}
+	return reading{measure: measure, value: v, start: m[0], end: m[1]}, true
 }

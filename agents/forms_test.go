@@ -19,7 +19,7 @@ func TestFormsReadFreeAirWithTheSigmoid(t *testing.T) {
 	const story = "67M with a day of abdominal pain, first low on the left, now everywhere and much worse since this morning; nauseated, not eating."
 	steps := []chartStep{
 		{Test: physicalExam, Text: "T 38.6 HR 118 BP 104/66. Abdomen distended, rigid, rebound tenderness in all quadrants, worst in the left lower quadrant. Quiet bowel sounds."},
-		{Test: "ct_abdomen", Text: "FINDINGS: Sigmoid colon with many diverticula, thickened wall and surrounding pericolic fat stranding. Bubbles of extraluminal gas next to the sigmoid and free intraperitoneal air over the liver. Free fluid in the pelvis. Stomach and duodenum unremarkable. Normal appendix."},
+		{Test: "ct_abdomen", Text: "FINDINGS: Sigmoid colon with many diverticula and surrounding pericolic fat stranding. Bubbles of extraluminal gas next to the sigmoid and free intraperitoneal air over the liver. Free fluid in the pelvis. Stomach and duodenum unremarkable. Normal appendix."},
 		{Test: "xr_abdomen", Text: "FINDINGS: Free intraperitoneal air under the diaphragm on the upright film."},
 	}
 	lead := func(k *kb.KB, knowledge float64) (string, float64) {

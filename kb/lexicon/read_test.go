@@ -239,6 +239,9 @@ var readCases = []struct {
 		[]string{"nausea"}, []string{"vomiting", "diarrhea"}},
 	{"a relative telling the history", "Wife reports three episodes of vomiting overnight.", []string{"vomiting"}, nil},
 	{"the patient named with the relative", "She and her roommate both have diarrhea.", []string{"diarrhea"}, nil},
+	{"voiding and malaise in plain words", "Pain on voiding for two days; feels generally unwell and wiped out.",
+		[]string{"dysuria", "fatigue"}, []string{"ill_appearing"}},
+	{"burning urination is not epigastric", "Burning on passing urine and bladder pain since Monday.", []string{"dysuria"}, []string{"burning_epigastric_pain"}},
 	{"a fever that spiked", "He spiked a fever of 39.2 C overnight.", []string{"fever_measured"}, []string{"epileptiform_discharges", "gbm_thickening"}},
 	{"social history abbreviated", "Meds: none Soc: student, EtOH on weekends", []string{"alcohol_use"}, []string{"-alcohol_use"}},
 }

@@ -74,8 +74,8 @@ func (l *Lexicon) negate(toks []token, fs []found) []bool {
 			if l.terminators[toks[j].stem] && !covered[j] && j > t.e && !(toks[j].brk == brkNone && (toks[j-1].stem == "or" || toks[j-1].stem == "nor")) {
 				break
 			}
-			if inList && l.clauseWords[toks[j].stem] && !covered[j] {
-				break // "denies fever, chills that she is...": a clause of its own
+			if (inList || j > t.e && toks[j].brk == brkNone && (toks[j-1].stem == "and" || toks[j-1].stem == "but")) && l.clauseWords[toks[j].stem] && !covered[j] {
+				break // "denies fever, chills that she is...", "bowels not opened and is vomiting": a clause of its own
 			}
 			negBy[j] = ti
 		}

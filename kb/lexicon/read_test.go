@@ -242,6 +242,9 @@ var readCases = []struct {
 	{"voiding and malaise in plain words", "Pain on voiding for two days; feels generally unwell and wiped out.",
 		[]string{"dysuria", "fatigue"}, []string{"ill_appearing"}},
 	{"burning urination is not epigastric", "Burning on passing urine and bladder pain since Monday.", []string{"dysuria"}, []string{"burning_epigastric_pain"}},
+	{"a pain that moved", "The pain began at the navel and moved to the right side.", []string{"periumbilical_pain"}, []string{"pain_worse_with_movement"}},
+	{"worse on walking is no limp", "Pain worse with coughing and walking.", []string{"pain_worse_with_movement"}, []string{"limping"}},
+	{"bowels not opened, and a clause of its own", "Has not opened her bowels for four days and is vomiting.", []string{"constipation", "vomiting"}, []string{"-vomiting"}},
 	{"a fever that spiked", "He spiked a fever of 39.2 C overnight.", []string{"fever_measured"}, []string{"epileptiform_discharges", "gbm_thickening"}},
 	{"social history abbreviated", "Meds: none Soc: student, EtOH on weekends", []string{"alcohol_use"}, []string{"-alcohol_use"}},
 }

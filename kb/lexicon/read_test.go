@@ -425,6 +425,8 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 			[]string{"dilated_appendix", "periappendiceal_fat_stranding", "appendicolith"}, nil, nil},
 		{"an appendix told by its shape on ultrasound", "Right lower quadrant: aperistaltic tubular structure of 10 mm, noncompressible, tender under the probe.",
 			[]string{"dilated_appendix", "noncompressible_appendix"}, nil, nil},
+		{"an MRI of the appendix", "MRI: The appendix measures 10 mm with periappendiceal T2 hyperintense fluid.",
+			[]string{"dilated_appendix", "periappendiceal_fat_stranding"}, nil, nil},
 		{"a zone of transition", "Fluid-filled small bowel loops up to 3.4 cm with a zone of transition in the left mid abdomen.",
 			[]string{"dilated_small_bowel_loops", "transition_point"}, nil, nil},
 		// The topic organ named again in a later clause of its sentence keeps the clause on it.

@@ -119,8 +119,8 @@ func (l *Lexicon) headerBefore(text string, lineStart, c int, buf *[]byte) (head
 	// Words that are nothing but organ names head what follows them, in any case, at a line's or
 	// a sentence's start: a report's organ-by-organ lines ("Sigmoid colon: thickened wall",
 	// "Kidneys and ureters: no hydronephrosis").
-	if words <= 4 && l.onlyOrgans(trimmed) && !l.names(trimmed) {
-		if organs := l.headerOrgans(trimmed); len(organs) > 0 {
+	if words <= 4 {
+		if organs := l.onlyOrgans(trimmed); len(organs) > 0 && !l.names(trimmed) {
 			return header{start: start, end: c + 1, section: normHeader(trimmed), organs: organs}, true
 		}
 	}
@@ -138,11 +138,18 @@ func (l *Lexicon) headerBefore(text string, lineStart, c int, buf *[]byte) (head
 // isCapitalized reports whether word starts with an ASCII capital letter.
 func isCapitalized(word string) bool { return word != "" && word[0] >= 'A' && word[0] <= 'Z' }
 
-// onlyOrgans reports whether h is organ phrases and nothing else but joining words ("sigmoid
-// colon", "kidneys and ureters", "liver/spleen"), each phrase naming one organ.
-func (l *Lexicon) onlyOrgans(h string) bool {
-	toks := l.tokenize(h, nil, false)
-	n := 0
+// onlyOrgans returns the organs h names when it is organ phrases and nothing else but joining
+// words ("sigmoid colon", "kidneys and ureters", "liver/spleen"), each phrase naming one organ;
+// nil otherwise.
+func (l *Lexicon) onlyOrgans(h string) []string {
+	var toks []token
+	if b, ok := tokenPool.Get().(*[]token); ok {
+		toks = l.tokenizeInto(*b, h, nil, false)
+	} else {
+		toks = l.tokenize(h, nil, false)
+	}
+	defer tokenPool.Put(&toks) // the organs are the lexicon's strings
+	var organs []string
 	for k := 0; k < len(toks); {
 		switch toks[k].stem {
 		case "and", "&", "/", ",":
@@ -151,12 +158,14 @@ func (l *Lexicon) onlyOrgans(h string) bool {
 		}
 		best := l.organAt(toks, k, len(toks))
 		if best == nil || len(best.organs) != 1 {
-			return false
+			return nil
+		}
+		if !containsString(organs, best.organs[0]) {
+			organs = append(organs, best.organs[0])
 		}
 		k += len(best.stems)
-		n++
 	}
-	return n > 0
+	return organs
 }
 
 // names reports whether text alone is read as a finding ("Hydronephrosis", "Free fluid"): such

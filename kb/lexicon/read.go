@@ -1282,15 +1282,20 @@ func (l *Lexicon) subjectIsOther(toks []token, a, b int) bool {
 	return false
 }
 
-// namesPatient reports whether clause [a, b) names the patient ("her", "him", "both").
+// namesPatient reports whether clause [a, b) names the patient: a word of language.yaml's
+// others.patient, or "her", "him", "both", "also" ("found her vomiting", "both have diarrhea").
 func (l *Lexicon) namesPatient(toks []token, a, b int) bool {
 	for k := a; k < b; k++ {
-		switch toks[k].stem {
-		case "her", "him", "she", "he", "patient", "pt", "both", "also":
-			if k > a && toks[k].stem == "her" && k+1 < b && l.otherPeople[toks[k+1].stem] {
-				continue // "her kids": a possessive before someone else
+		switch s := toks[k].stem; {
+		case s == "her":
+			if k == a {
+				return false
 			}
-			return k > a || toks[k].stem != "her"
+			if !(k+1 < b && l.otherPeople[toks[k+1].stem]) { // "her kids": a possessive
+				return true
+			}
+		case s == "him" || s == "both" || s == "also" || l.patientWords[s]:
+			return true
 		}
 	}
 	return false

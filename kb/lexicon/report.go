@@ -124,14 +124,10 @@ func (l *Lexicon) amend(body, add Report, at int, final bool) Report {
 		return os
 	}
 	out.Normal = keep(body.Normal, add.Normal, abnormal)
-	gone := map[string]bool{}
-	for o := range normal {
-		gone[o] = true
+	for o := range abnormal { // the earlier doubt goes with an organ called normal or abnormal
+		normal[o] = true
 	}
-	for o := range abnormal {
-		gone[o] = true
-	}
-	out.Unsure = keep(body.Unsure, add.Unsure, gone)
+	out.Unsure = keep(body.Unsure, add.Unsure, normal)
 	for _, o := range out.Unsure { // an organ is never both normal and unsure
 		if i := slices.Index(out.Normal, o); i >= 0 && slices.Contains(add.Unsure, o) {
 			out.Normal = slices.Delete(out.Normal, i, i+1)

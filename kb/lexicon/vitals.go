@@ -408,18 +408,16 @@ func decadeReading(text string, m []int) (reading, bool) {
 	if err != nil || int(v)%10 != 0 {
 		return reading{}, false
 	}
-	switch q := ""; {
-	case m[4] >= 0:
+	q := ""
+	if m[4] >= 0 {
 		q = strings.ToLower(text[m[4]:m[5]])
-		switch q {
-		case "low", "lower":
-			v++
-		case "high", "upper":
-			v += 8
-		default:
-			v += 5
-		}
-	default:
+	}
+	switch q {
+	case "low", "lower":
+		v++
+	case "high", "upper":
+		v += 8
+	default: // "mid", or no qualifier
 		v += 5
 	}
 	label := strings.ToLower(text[m[2]:m[3]])

@@ -79,7 +79,7 @@ func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	fs = l.yield(fs)
 	fs = l.sized(fs)
 	if !report {
-		fs = l.others(toks, fs)
+		fs = l.others(text, toks, fs)
 	}
 	secs, orgs := l.resolveHeaders(hdrs)
 	out := make([]Mention, 0, len(fs))
@@ -1224,7 +1224,7 @@ func exceptAt(toks []token, e int) int {
 // fainted") keeps them; so do history concepts (sick contacts, family history), which are about
 // the others by design. A clause runs from a hard break, a comma or a "she"/"he" that takes the
 // subject back, to the next.
-func (l *Lexicon) others(toks []token, fs []found) []found {
+func (l *Lexicon) others(text string, toks []token, fs []found) []found {
 	if len(fs) == 0 {
 		return fs
 	}
@@ -1234,7 +1234,7 @@ func (l *Lexicon) others(toks []token, fs []found) []found {
 		for b < len(toks) && toks[b].brk == brkNone && !l.patientWords[toks[b].stem] {
 			b++
 		}
-		if l.subjectIsOther(toks, a, b) && !l.namesPatient(toks, a, b) {
+		if l.subjectIsOther(toks, a, b) && !l.namesPatient(text, toks, a, b) {
 			if other == nil {
 				other = make([]bool, len(toks))
 			}
@@ -1283,15 +1283,14 @@ func (l *Lexicon) subjectIsOther(toks []token, a, b int) bool {
 }
 
 // namesPatient reports whether clause [a, b) names the patient: a word of language.yaml's
-// others.patient, or "her", "him", "both", "also" ("found her vomiting", "both have diarrhea").
-func (l *Lexicon) namesPatient(toks []token, a, b int) bool {
+// others.patient, "him", "both", "also", or "her" past the clause's first word and not before
+// someone else ("found her vomiting", not "her kids"). The terminology folds "her" into "the",
+// so it is told by the text's own word.
+func (l *Lexicon) namesPatient(text string, toks []token, a, b int) bool {
 	for k := a; k < b; k++ {
 		switch s := toks[k].stem; {
-		case s == "her":
-			if k == a {
-				return false
-			}
-			if !(k+1 < b && l.otherPeople[toks[k+1].stem]) { // "her kids": a possessive
+		case strings.EqualFold(text[toks[k].start:toks[k].end], "her"):
+			if k > a && !(k+1 < b && l.otherPeople[toks[k+1].stem]) {
 				return true
 			}
 		case s == "him" || s == "both" || s == "also" || l.patientWords[s]:

@@ -237,6 +237,7 @@ var readCases = []struct {
 	// Someone else's symptoms are not the patient's; someone else telling them, they are.
 	{"a relative's symptoms", "Her husband has had vomiting and diarrhea for two days; she now has nausea.",
 		[]string{"nausea"}, []string{"vomiting", "diarrhea"}},
+	{"a relative with the patient", "Her son carried her up the stairs vomiting.", []string{"vomiting"}, nil},
 	{"a relative telling the history", "Wife reports three episodes of vomiting overnight.", []string{"vomiting"}, nil},
 	{"the patient named with the relative", "She and her roommate both have diarrhea.", []string{"diarrhea"}, nil},
 	{"voiding and malaise in plain words", "Pain on voiding for two days; feels generally unwell and wiped out.",

@@ -184,7 +184,20 @@ func restOfLineBlank(text string, i int) bool {
 	return true
 }
 
+// appendWord appends the tokens of one lowercase word of the text (several for an
+// abbreviation).
 func (l *Lexicon) appendWord(toks []token, word string, start, end int, brk *int, section int) []token {
+	toks = l.appendOneWord(toks, word, start, end, brk, section)
+	if obstetricCount(word) {
+		// G3P2, g2p1001: the woman's pregnancies and births counted, read as itself (parity
+		// concepts name some) and then as "gravida".
+		toks = l.appendOneWord(toks, "gravida", start, end, brk, section)
+	}
+	return toks
+}
+
+// appendOneWord is appendWord without the obstetric count's second reading.
+func (l *Lexicon) appendOneWord(toks []token, word string, start, end int, brk *int, section int) []token {
 	word = strings.TrimSuffix(strings.TrimSuffix(word, "'s"), "’s")
 	if strings.IndexByte(word, '\'') >= 0 || strings.Contains(word, "’") { // strings.ContainsAny(word, "'’"), faster
 		word = strings.ReplaceAll(strings.ReplaceAll(word, "'", ""), "’", "")
@@ -503,6 +516,28 @@ func wordEnd(text string, i int) int {
 		}
 	}
 	return j
+}
+
+// obstetricCount reports whether a lowercase word is the obstetric shorthand of pregnancies and
+// births: g, a number, p, a number, then at most more digits, dashes or an "a" and abortions
+// ("g3p2", "g2p1001", "g4p2a1"). It says nothing of a present pregnancy by itself.
+func obstetricCount(w string) bool {
+	if len(w) < 4 || w[0] != 'g' || !isDigitByte(w[1]) {
+		return false
+	}
+	i := 1
+	for i < len(w) && isDigitByte(w[i]) {
+		i++
+	}
+	if i == len(w) || w[i] != 'p' || i+1 == len(w) || !isDigitByte(w[i+1]) {
+		return false
+	}
+	for i++; i < len(w); i++ {
+		if c := w[i]; !isDigitByte(c) && c != '-' && c != 'a' {
+			return false
+		}
+	}
+	return true
 }
 
 func isWordRune(r rune) bool  { return unicode.IsLetter(r) || unicode.IsDigit(r) }

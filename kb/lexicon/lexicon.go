@@ -63,6 +63,9 @@ type Lexicon struct {
 	index    map[string][]phraseRef // first stem -> phrases starting with it
 
 	abbr map[string][]string // lowercase token -> expansion words
+	// siteAbbr: site (exam label or report organ) -> lowercase token -> expansion words, for
+	// the tokens a site reads otherwise ("BS" under "Lungs:" is breath sounds).
+	siteAbbr map[string]map[string][]string
 
 	trigIndex           map[string][]int // first stem -> indexes into trigs
 	trigs               []trigger
@@ -308,14 +311,16 @@ type conceptData struct {
 }
 
 type languageFile struct {
-	Abbreviations map[string]string   `yaml:"abbreviations"`
-	Stems         map[string]string   `yaml:"stems"`
-	Negation      negationData        `yaml:"negation"`
-	Sections      map[string][]string `yaml:"sections"`
-	Labels        map[string][]string `yaml:"labels"`
-	Report        reportData          `yaml:"report"`
-	PainWords     []string            `yaml:"pain_words"`
-	EmptySections emptySectionData    `yaml:"empty_sections"`
+	Abbreviations map[string]string `yaml:"abbreviations"`
+	// SiteAbbreviations: by exam label or report organ, abbreviations read otherwise there.
+	SiteAbbreviations map[string]map[string]string `yaml:"site_abbreviations"`
+	Stems             map[string]string            `yaml:"stems"`
+	Negation          negationData                 `yaml:"negation"`
+	Sections          map[string][]string          `yaml:"sections"`
+	Labels            map[string][]string          `yaml:"labels"`
+	Report            reportData                   `yaml:"report"`
+	PainWords         []string                     `yaml:"pain_words"`
+	EmptySections     emptySectionData             `yaml:"empty_sections"`
 	// Continuers open a phrase that goes on with the clause before the comma ("diffusely
 	// tender, worst in the right lower quadrant"): the comma does not end that clause.
 	Continuers []string `yaml:"continuers"`
@@ -762,6 +767,17 @@ func (l *Lexicon) compileLanguage(lang *languageFile) error {
 			return fmt.Errorf("lexicon: language.yaml: abbreviation %q has an empty expansion", k)
 		}
 		l.abbr[strings.ToLower(k)] = words
+	}
+	l.siteAbbr = map[string]map[string][]string{}
+	for site, m := range lang.SiteAbbreviations {
+		l.siteAbbr[site] = map[string][]string{}
+		for k, v := range m {
+			words := strings.Fields(strings.ToLower(v))
+			if len(words) == 0 {
+				return fmt.Errorf("lexicon: language.yaml: site_abbreviations: %s: %q has an empty expansion", site, k)
+			}
+			l.siteAbbr[site][strings.ToLower(k)] = words
+		}
 	}
 	set := func(words []string) map[string]bool {
 		m := map[string]bool{}

@@ -168,10 +168,30 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header, wrapped
 				continue
 			}
 		}
+		if section >= 0 {
+			if exp := l.siteAbbrev(hdrs[section].organs, word); exp != nil {
+				for _, w := range exp {
+					toks = l.appendWord(toks, w, i, j, &brk, section)
+				}
+				i = j
+				continue
+			}
+		}
 		toks = l.appendWord(toks, word, i, j, &brk, section)
 		i = j
 	}
 	return toks
+}
+
+// siteAbbrev is what word stands for under a header naming organs, when one of them reads it
+// otherwise than the abbreviation table (nil: as everywhere).
+func (l *Lexicon) siteAbbrev(organs []string, word string) []string {
+	for _, o := range organs {
+		if exp, ok := l.siteAbbr[o][word]; ok {
+			return exp
+		}
+	}
+	return nil
 }
 
 // restOfLineBlank reports whether text from i to the end of its line holds only spaces.

@@ -334,11 +334,16 @@ func TestVitals(t *testing.T) {
 		{"VS 38.9 C, HR 121, BP 94/58, RR 22, 95% on RA", []string{"fever_measured", "tachycardia", "tachypnea", "-hypoxia"}},
 		{"Vitals 101.5F, pulse 88", []string{"fever_measured", "-tachycardia"}},
 		{"Saturating 88% RA, improved to 95% on 4L", []string{"hypoxia"}},
+		// A fever word with its number.
+		{"sent in for fever of 101.8 and confusion", []string{"fever_measured"}},
+		{"4 days of fevers (up to 39.4 at home)", []string{"fever_measured"}},
+		{"intermittent fevers as high as 103", []string{"fever_measured"}},
 	}
 	// A saturation on supplemental oxygen does not deny hypoxia; a bare number after the label
 	// may be a pulse and is no temperature.
 	for text, not := range map[string]string{"Saturating 88% RA, improved to 95% on 4L": "-hypoxia", "sat 96% on 2L NC": "-hypoxia",
-		"VS: 98 118/72 18 97%RA": "-fever_measured"} {
+		"VS: 98 118/72 18 97%RA":        "-fever_measured",
+		"fever 10 days ago, none since": "fever_measured"} {
 		if got := polarities(l.Vitals(text)); got[not] {
 			t.Errorf("%q: read %s", text, not)
 		}

@@ -116,8 +116,12 @@ const seqSep = `(?:[\s,]+|\s+/\s*|\s*/\s+)`
 
 var (
 	// Labelled: (?i)\b, then each pattern below (see startRE).
-	reTemp = newStartRE(`(?:t|temp|temperature|tmax|t max|tm|tc|tcurrent|t current|fevers? (?:up )?to|febrile to|temps? (?:up )?to|spiked to|spiking to)\b`+sep+`(\d{2,3}(?:\.\d+)?)\s*(?:°|deg(?:rees)?)?\s*([cf])?\b`, "tfs")
-	reHR   = newStartRE(`(?:hr|p|pulse|heart rate|hrt)\b`+sep+`(\d{2,3})\b`, "hp")
+	// A fever word with its number is a measured temperature too: "fever 39", "fever of 101",
+	// "fevers as high as 102", "fevers (up to 103 at home)"; the plausible range keeps "fever 10
+	// days" out.
+	reTemp = newStartRE(`(?:t|temp|temperature|tmax|t max|tm|tc|tcurrent|t current|fevers? (?:up )?to|febrile to|temps? (?:up )?to|spiked to|spiking to|`+
+		`fevers?(?:\s*\()?(?:\s*(?:as high as|up to|to))?|temps? as high as|temperatures? (?:as high as|up to)|febrile at)\b`+sep+`(\d{2,3}(?:\.\d+)?)\s*(?:°|deg(?:rees)?)?\s*([cf])?\b`, "tfs")
+	reHR = newStartRE(`(?:hr|p|pulse|heart rate|hrt)\b`+sep+`(\d{2,3})\b`, "hp")
 	// A range told by its decade: "HR in the 110s", "SBP in the low 80s", "sats in the high
 	// 80s", "RR into the 30s".
 	reDecade = newStartRE(`(hr|pulse|heart rates?|sbps?|systolics?|systolic bp|systolic blood pressures?|bps?|blood pressures?|rr|resp rate|respiratory rate|sats|o2 sats|saturations?|spo2)`+

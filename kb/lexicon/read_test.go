@@ -383,6 +383,9 @@ func TestReadReport(t *testing.T) {
 		normal  []string
 		notNorm []string
 	}{
+		// A phrase holding its pattern's other word ("pericardial fluid") is read by itself.
+		{"findings named by one phrase", "Small amount of intraperitoneal air near the falciform ligament. Trace pericardial fluid. Left pleural fluid. Endplate fracture of L1. Hepatic metastasis in segment 6.",
+			[]string{"pneumoperitoneum_ct", "pericardial_effusion", "lung_base_pleural_effusion", "vertebral_compression_fracture", "liver_metastases"}, nil, nil},
 		{"CT organ by organ", `FINDINGS:
 LOWER THORAX: Trace bilateral pleural effusions.
 LIVER: Unremarkable.

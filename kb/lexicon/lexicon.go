@@ -74,6 +74,7 @@ type Lexicon struct {
 	fillers             map[string]bool
 	clauseWords         map[string]bool // words that open a new clause in a list ("he", "is")
 	continuers          map[string]bool // words after a comma that go on with the clause before it
+	descriptors         map[string]bool // words of a pain's or an episode's manner, read across a comma in notes
 	// otherPeople, otherLead, patientWords: language.yaml's others (stems).
 	otherPeople, otherLead, patientWords, telling map[string]bool
 
@@ -324,6 +325,9 @@ type languageFile struct {
 	// Continuers open a phrase that goes on with the clause before the comma ("diffusely
 	// tender, worst in the right lower quadrant"): the comma does not end that clause.
 	Continuers []string `yaml:"continuers"`
+	// Descriptors: words of a pain's or an episode's manner; a comma between two of them does
+	// not end a note's clause ("sudden, severe abdominal pain").
+	Descriptors []string `yaml:"descriptors"`
 	// Others: a history's clause about someone other than the patient (read.go's others).
 	Others struct {
 		People  []string `yaml:"people"`
@@ -431,7 +435,7 @@ func LoadFS(fsys fs.FS, dir string) (*Lexicon, error) {
 	for _, t := range l.trigs {
 		l.noteVocabulary(t.stems)
 	}
-	for _, m := range [][]string{keys(l.terminators), keys(l.affirm), keys(l.fillers), keys(l.preWord), keys(l.clauseWords), keys(l.continuers)} {
+	for _, m := range [][]string{keys(l.terminators), keys(l.affirm), keys(l.fillers), keys(l.preWord), keys(l.clauseWords), keys(l.continuers), keys(l.descriptors)} {
 		l.noteVocabulary(m)
 	}
 	for _, phs := range l.report.organIndex {
@@ -794,6 +798,7 @@ func (l *Lexicon) compileLanguage(lang *languageFile) error {
 	l.fillers = set(lang.Negation.Fillers)
 	l.clauseWords = set(lang.Negation.Clause)
 	l.continuers = set(lang.Continuers)
+	l.descriptors = set(lang.Descriptors)
 	l.otherPeople, l.otherLead, l.patientWords, l.telling = set(lang.Others.People), set(lang.Others.Lead), set(lang.Others.Patient), set(lang.Others.Telling)
 	l.trigIndex = map[string][]int{}
 	// Verbs of denial first: of equal triggers the first listed wins ("denied" is also a

@@ -209,6 +209,14 @@ func (l *Lexicon) modifierComma(text string, toks []token, b int) bool {
 	return !l.startsTrigger(t.stem) && !l.preWord[t.stem] && adjectival(strings.ToLower(text[prev.start:prev.end]))
 }
 
+// descriptorComma reports whether the soft break before token b is a bare comma between two
+// words of a pain's or an episode's manner ("sudden, severe abdominal pain", "a similar, milder
+// episode"), which a note's clause reads across.
+func (l *Lexicon) descriptorComma(text string, toks []token, b int) bool {
+	t, prev := toks[b], toks[b-1]
+	return t.brk == brkSoft && l.descriptors[t.stem] && l.descriptors[prev.stem] && strings.TrimSpace(text[prev.end:t.start]) == ","
+}
+
 // continuesClause reports whether the soft break before token b is a bare comma followed by a
 // word that goes on with the clause before it ("diffusely tender, worst in the right lower
 // quadrant", "tender in the lower abdomen, maximal on the right"), in a clause [a, b) that
@@ -362,7 +370,8 @@ func (l *Lexicon) match(toks []token, hdrs []header, tp *topics) []found {
 	for a, b := 0, 0; a < len(toks); a = b {
 		// The clause [a, b): a run of tokens up to the next break (in a report, over the commas
 		// of a list of modifiers: see modifierComma).
-		for b = a + 1; b < len(toks) && (toks[b].brk == brkNone || l.continuesClause(tp.text, toks, a, b) || !tp.note && l.modifierComma(tp.text, toks, b)); b++ {
+		for b = a + 1; b < len(toks) && (toks[b].brk == brkNone || l.continuesClause(tp.text, toks, a, b) || !tp.note && l.modifierComma(tp.text, toks, b) ||
+			tp.note && l.descriptorComma(tp.text, toks, b)); b++ {
 		}
 		occ := sc.occ[:0]
 		if !packed {

@@ -142,12 +142,7 @@ func isCapitalized(word string) bool { return word != "" && word[0] >= 'A' && wo
 // words ("sigmoid colon", "kidneys and ureters", "liver/spleen"), each phrase naming one organ;
 // nil otherwise.
 func (l *Lexicon) onlyOrgans(h string) []string {
-	var toks []token
-	if b, ok := tokenPool.Get().(*[]token); ok {
-		toks = l.tokenizeInto(*b, h, nil, false)
-	} else {
-		toks = l.tokenize(h, nil, false)
-	}
+	toks := l.pooledTokens(h, nil, false)
 	defer tokenPool.Put(&toks) // the organs are the lexicon's strings
 	var organs []string
 	for k := 0; k < len(toks); {
@@ -272,12 +267,7 @@ func isCapsHeader(s string, minLetters int) bool {
 
 // headerOrgans lists the organs the words of a header name, in order, without repeats.
 func (l *Lexicon) headerOrgans(h string) []string {
-	var toks []token
-	if b, ok := tokenPool.Get().(*[]token); ok {
-		toks = l.tokenizeInto(*b, h, nil, false)
-	} else {
-		toks = l.tokenize(h, nil, false)
-	}
+	toks := l.pooledTokens(h, nil, false)
 	organs := l.organsIn(&parsed{text: h, toks: toks}, 0, len(toks), false)
 	tokenPool.Put(&toks) // the organs are the lexicon's strings
 	return organs

@@ -63,8 +63,9 @@ type Lexicon struct {
 	index    map[string][]phraseRef // first stem -> phrases starting with it
 
 	abbr map[string][]string // lowercase token -> expansion words
-	// siteAbbr: site (exam label or report organ) -> lowercase token -> expansion words, for
-	// the tokens a site reads otherwise ("BS" under "Lungs:" is breath sounds).
+	// siteAbbr: lowercase token -> site (exam label or report organ) -> expansion words, for
+	// the tokens a site reads otherwise ("BS" under "Lungs:" is breath sounds). Keyed by the
+	// token first: nearly every word misses at the first look-up.
 	siteAbbr map[string]map[string][]string
 
 	trigIndex           map[string][]int // first stem -> indexes into trigs
@@ -764,23 +765,34 @@ func (l *Lexicon) compileLanguage(lang *languageFile) error {
 		}
 		l.stems[w] = st
 	}
-	l.abbr = map[string][]string{}
-	for k, v := range lang.Abbreviations {
+	// expansion is the words an abbreviation stands for; where names it for the error.
+	expansion := func(where, k, v string) ([]string, error) {
 		words := strings.Fields(strings.ToLower(v))
 		if len(words) == 0 {
-			return fmt.Errorf("lexicon: language.yaml: abbreviation %q has an empty expansion", k)
+			return nil, fmt.Errorf("lexicon: language.yaml: %s %q has an empty expansion", where, k)
+		}
+		return words, nil
+	}
+	l.abbr = map[string][]string{}
+	for k, v := range lang.Abbreviations {
+		words, err := expansion("abbreviation", k, v)
+		if err != nil {
+			return err
 		}
 		l.abbr[strings.ToLower(k)] = words
 	}
 	l.siteAbbr = map[string]map[string][]string{}
 	for site, m := range lang.SiteAbbreviations {
-		l.siteAbbr[site] = map[string][]string{}
 		for k, v := range m {
-			words := strings.Fields(strings.ToLower(v))
-			if len(words) == 0 {
-				return fmt.Errorf("lexicon: language.yaml: site_abbreviations: %s: %q has an empty expansion", site, k)
+			words, err := expansion("site_abbreviations: "+site+":", k, v)
+			if err != nil {
+				return err
 			}
-			l.siteAbbr[site][strings.ToLower(k)] = words
+			w := strings.ToLower(k)
+			if l.siteAbbr[w] == nil {
+				l.siteAbbr[w] = map[string][]string{}
+			}
+			l.siteAbbr[w][site] = words
 		}
 	}
 	set := func(words []string) map[string]bool {

@@ -47,6 +47,15 @@ func (l *Lexicon) Read(text string) []Mention {
 // tokenPool holds token buffers of readings that are over (see Read), for tokenize.
 var tokenPool sync.Pool
 
+// pooledTokens tokenizes text into a buffer from tokenPool when one is there; the caller puts
+// it back once nothing refers to the tokens.
+func (l *Lexicon) pooledTokens(text string, hdrs []header, wrapped bool) []token {
+	if b, ok := tokenPool.Get().(*[]token); ok {
+		return l.tokenizeInto(*b, text, hdrs, wrapped)
+	}
+	return l.tokenize(text, hdrs, wrapped)
+}
+
 // parsed is a text after reading: its tokens, headers, the concepts found (with their final
 // polarity) and which tokens stand in a negation scope.
 type parsed struct {
@@ -66,13 +75,7 @@ type parsed struct {
 // through the pain it named last (topic.go).
 func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
 	hdrs := l.headers(text)
-	var toks []token
-	if b, ok := tokenPool.Get().(*[]token); ok {
-		toks = l.tokenizeInto(*b, text, hdrs, report)
-	} else {
-		toks = l.tokenize(text, hdrs, report)
-	}
-	toks = exceptions(toks)
+	toks := exceptions(l.pooledTokens(text, hdrs, report))
 	tp := &topics{text: text, note: !report}
 	fs := l.match(toks, hdrs, tp)
 	neg := l.negate(toks, fs)

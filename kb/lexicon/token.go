@@ -186,8 +186,12 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header, wrapped
 // siteAbbrev is what word stands for under a header naming organs, when one of them reads it
 // otherwise than the abbreviation table (nil: as everywhere).
 func (l *Lexicon) siteAbbrev(organs []string, word string) []string {
+	bySite := l.siteAbbr[word]
+	if bySite == nil {
+		return nil
+	}
 	for _, o := range organs {
-		if exp, ok := l.siteAbbr[o][word]; ok {
+		if exp, ok := bySite[o]; ok {
 			return exp
 		}
 	}

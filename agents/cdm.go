@@ -439,10 +439,10 @@ func (d *CDMDoctor) Reply(s *dcr.State) dcr.Pending {
 	switch dec.Action {
 	case actFinal:
 		if d.hospital {
-			return dcr.Ready(head + "Final Diagnosis: " + answerName(d.kb.Disease(dec.Diagnosis)) + "\nSeverity: " + dec.Severity +
+			return dcr.Ready(head + "Final Diagnosis: " + d.answerFor(d.kb.Disease(dec.Diagnosis), ep) + "\nSeverity: " + dec.Severity +
 				"\nTreatment: " + dec.Treatment)
 		}
-		return dcr.Ready(head + "Final Diagnosis: " + answerName(d.kb.Disease(dec.Diagnosis)))
+		return dcr.Ready(head + "Final Diagnosis: " + d.answerFor(d.kb.Disease(dec.Diagnosis), ep))
 	case actRefer:
 		return dcr.Ready(head + "Action: Refer\nAction Input: another department")
 	case actPhysicalExam:
@@ -459,6 +459,32 @@ func (d *CDMDoctor) Reply(s *dcr.State) dcr.Pending {
 // answerName is how the doctor names a diagnosis in its final reply: the disease's name, or —
 // when the name has a comma, which ends a diagnosis for the benchmark's parser — its first
 // synonym without one.
+// answerFor is the name the doctor writes for diagnosis dis on the chart of ep: the first of
+// the disease's fuller names (kb.Disease.NamedWith) whose complication the doctor has read in
+// the chart (present in the history, the examination or a study), else answerName.
+func (d *CDMDoctor) answerFor(dis *kb.Disease, ep *chart) string {
+	if len(dis.NamedWith) == 0 {
+		return answerName(dis)
+	}
+	shown := map[string]bool{}
+	for key, present := range d.evidence(ep) {
+		if !present {
+			continue
+		}
+		if _, f, ok := splitStudyKey(key); ok {
+			shown[f] = true
+		} else if strings.HasPrefix(key, "f:") {
+			shown[key[2:]] = true
+		}
+	}
+	for _, nw := range dis.NamedWith {
+		if slices.ContainsFunc(nw.Findings, func(f string) bool { return shown[f] }) {
+			return nw.Name
+		}
+	}
+	return answerName(dis)
+}
+
 func answerName(dis *kb.Disease) string {
 	if !strings.Contains(dis.Name, ",") {
 		return dis.Name

@@ -195,3 +195,36 @@ func TestDemographicsOfInfants(t *testing.T) {
 		t.Errorf("adult: %d %q", age, sex)
 	}
 }
+
+// TestNamesTheComplicationItRead: the doctor names an incarcerated hernia "with small bowel
+// obstruction" once a film shows the bowel dilated, and a small bowel obstruction "due to an
+// incarcerated hernia" once the examination finds a bulge that will not reduce; without those
+// findings it writes the plain names.
+func TestNamesTheComplicationItRead(t *testing.T) {
+	k := testKB(t)
+	cands := append(abdominal(k), diseases(k, "incarcerated_hernia")...)
+	doc := NewCDMDoctor(k, NewReader(k), cands, k.LabMapping(), DefaultOffline, 3)
+	hernia, sbo := k.Disease("incarcerated_hernia"), k.Disease("small_bowel_obstruction")
+	history := "Seventy-year-old man with a day of crampy belly pain and repeated vomiting."
+	pe := cdm.Step{Action: cdm.ActPE, Observation: "Physical Examination:\nAbdomen soft, mildly distended. Tender irreducible bulge in the right groin."}
+	plainPE := cdm.Step{Action: cdm.ActPE, Observation: "Physical Examination:\nAbdomen soft, mildly distended, no hernias."}
+	ct := cdm.Step{Action: cdm.ActImaging, Input: "Abdomen CT", Modality: "CT", Region: "Abdomen", Available: true,
+		Observation: "Imaging:\nAbdomen CT: FINDINGS:\nDilated small bowel loops with air-fluid levels.\n"}
+	cases := []struct {
+		steps      []cdm.Step
+		dis        *kb.Disease
+		want       string
+		whatItRead string
+	}{
+		{[]cdm.Step{pe, ct}, hernia, "Incarcerated hernia with small bowel obstruction", "a bulge and dilated loops"},
+		{[]cdm.Step{pe}, hernia, "Incarcerated hernia", "a bulge, no film"},
+		{[]cdm.Step{pe, ct}, sbo, "Small bowel obstruction due to an incarcerated hernia", "a bulge and dilated loops"},
+		{[]cdm.Step{plainPE, ct}, sbo, "Small bowel obstruction", "no bulge"},
+	}
+	for i, c := range cases {
+		s := &dcr.State{HadmID: int64(i + 1), History: history, Steps: c.steps}
+		if got := doc.answerFor(c.dis, doc.episode(s)); got != c.want {
+			t.Errorf("%s, chart with %s: answer %q, want %q", c.dis.ID, c.whatItRead, got, c.want)
+		}
+	}
+}

@@ -740,6 +740,16 @@ func (l *loader) checkDisease(k *KB, file string, at int, d *Disease) {
 			bad("key_tests: %q is neither an order nor a study", t)
 		}
 	}
+	for i, nw := range d.NamedWith {
+		if strings.TrimSpace(nw.Name) == "" || len(nw.Findings) == 0 || nw.Also == "" {
+			bad("named_with[%d]: needs a name, findings and also (the other disease's id)", i)
+		}
+		for _, f := range nw.Findings {
+			if k.Findings[f] == nil {
+				bad("named_with[%d]: finding %q is not in findings/", i, f)
+			}
+		}
+	}
 	sev := d.Severity.Mild + d.Severity.Moderate + d.Severity.Severe
 	if math.Abs(sev-1) > 0.011 || d.Severity.Mild < 0 || d.Severity.Moderate < 0 || d.Severity.Severe < 0 {
 		bad("severity shares must be >= 0 and sum to 1, got %.3f", sev)

@@ -156,7 +156,21 @@ type Disease struct {
 	Severity        Severity      `yaml:"severity"`
 	Treatment       Treatment     `yaml:"treatment"`
 	Course          Course        `yaml:"course"`
-	Source          string        `yaml:"source"`
+	// NamedWith are fuller names of the disease for a chart that shows one of its complications
+	// (a doctor writes "incarcerated hernia with small bowel obstruction" when the films show the
+	// obstruction), in order: the first whose findings the chart shows names the diagnosis.
+	NamedWith []NamedWith `yaml:"named_with"`
+	Source    string      `yaml:"source"`
+}
+
+// NamedWith is a name of a disease that also names a complication or cause: used when the chart
+// shows one of Findings (in the history, the examination or any study).
+type NamedWith struct {
+	Name     string   `yaml:"name"`
+	Findings []string `yaml:"findings"`
+	// Also is the disease the name names besides this one (its id), so that a test can check the
+	// judge takes the name for both.
+	Also string `yaml:"also"`
 }
 
 // Lab is one lab item of the catalog, keyed by its MIMIC-IV itemid.

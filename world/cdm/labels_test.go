@@ -107,3 +107,49 @@ func TestHospitalLabelsKeepObstructionsApart(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedWithNamesBoth: a disease's fuller name for a chart that shows a complication
+// (kb.Disease.NamedWith) is judged right for the disease and for the one it also names, and
+// wrong for their neighbours (a large bowel obstruction, a hernia that is not incarcerated).
+func TestNamedWithNamesBoth(t *testing.T) {
+	k, err := kb.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	hospital := k.PathologySynonyms()
+	external := k.PathologySynonyms("small bowel obstruction")
+	n := 0
+	for _, d := range k.Diseases {
+		for _, nw := range d.NamedWith {
+			n++
+			also := k.Disease(nw.Also)
+			if also == nil {
+				t.Fatalf("%s: named_with %q: also %q is not a disease", d.ID, nw.Name, nw.Also)
+			}
+			for _, truth := range []string{kb.PathologyLabel(d), kb.PathologyLabel(also)} {
+				if exact, _ := ScoreDiagnosis(nw.Name, truth, hospital); !exact {
+					t.Errorf("ScoreDiagnosis(%q, %q) = false, want true", nw.Name, truth)
+				}
+			}
+			if d.ID != "small_bowel_obstruction" && nw.Also != "small_bowel_obstruction" {
+				continue
+			}
+			if exact, _ := ScoreDiagnosis(nw.Name, "small bowel obstruction", external); !exact {
+				t.Errorf("ScoreDiagnosis(%q, the dataset label small bowel obstruction) = false, want true", nw.Name)
+			}
+			for _, other := range []string{"large_bowel_obstruction", "inguinal_hernia"} {
+				if exact, _ := ScoreDiagnosis(nw.Name, other, hospital); exact {
+					t.Errorf("ScoreDiagnosis(%q, %q) = true, want false", nw.Name, other)
+				}
+			}
+			for _, other := range []string{"large_bowel_obstruction", "inguinal_hernia"} {
+				if exact, _ := ScoreDiagnosis(nw.Name, other, hospital); exact {
+					t.Errorf("ScoreDiagnosis(%q, %q) = true, want false", nw.Name, other)
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no disease has a named_with name")
+	}
+}

@@ -292,6 +292,20 @@ var readCases = []struct {
 	{"bowels not opened, and a clause of its own", "Has not opened her bowels for four days and is vomiting.", []string{"constipation", "vomiting"}, []string{"-vomiting"}},
 	{"a fever that spiked", "He spiked a fever of 39.2 C overnight.", []string{"fever_measured"}, []string{"epileptiform_discharges", "gbm_thickening"}},
 	{"social history abbreviated", "Meds: none Soc: student, EtOH on weekends", []string{"alcohol_use"}, []string{"-alcohol_use"}},
+	// A pain that goes round or wraps around to the back goes there as one that radiates.
+	{"pain that goes round to the back", "Gnawing upper abdominal ache since dawn that goes round to his spine.",
+		[]string{"pain_radiating_to_back"}, nil},
+	{"pain that wraps around", "Constant pain high in the belly, wrapping around to the back like a belt.",
+		[]string{"pain_radiating_to_back"}, nil},
+	{"pain into both sides", "The ache spreads from the upper abdomen into both sides of her back.",
+		[]string{"pain_radiating_to_back"}, nil},
+	// An attack that passed within hours resolved within hours; passing gas or fainting is not it,
+	// nor is "the last few hours".
+	{"an attack that passed", "One earlier bout of the same pain passed within three hours.",
+		[]string{"pain_resolving_within_hours"}, nil},
+	{"gas passed within hours", "Passed gas twice in the past few hours.", nil, []string{"pain_resolving_within_hours"}},
+	{"passed out hours ago", "Passed out briefly two hours ago.", []string{"syncope"}, []string{"pain_resolving_within_hours"}},
+	{"episodes over the last hours", "Four episodes of emesis over the last six hours.", []string{"vomiting"}, []string{"pain_resolving_within_hours"}},
 }
 
 func TestRead(t *testing.T) {

@@ -306,6 +306,11 @@ var readCases = []struct {
 	{"gas passed within hours", "Passed gas twice in the past few hours.", nil, []string{"pain_resolving_within_hours"}},
 	{"passed out hours ago", "Passed out briefly two hours ago.", []string{"syncope"}, []string{"pain_resolving_within_hours"}},
 	{"episodes over the last hours", "Four episodes of emesis over the last six hours.", []string{"vomiting"}, []string{"pain_resolving_within_hours"}},
+	// A name in quotation marks is read as part of its sentence; the patient's own words with a
+	// denial stay a clause of their own.
+	{"a name in quotation marks", `Her roommate had a "stomach bug" last week.`, []string{"sick_contacts"}, nil},
+	{"a lay word for a fever", `His mother says he was "burning up" overnight.`, []string{"fever"}, nil},
+	{"a quoted denial stays in its quotation", `Says the pain is "not too bad" and she has vomited twice.`, []string{"vomiting"}, []string{"-vomiting"}},
 }
 
 func TestRead(t *testing.T) {

@@ -48,6 +48,7 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header, wrapped
 	hi := 0
 	i := 0
 	quoted := false // inside a double-quoted phrase: the patient's words ("not feeling right")
+	plainQuote := -1 // where the closing mark of a name in quotation marks stands (see nameQuote)
 	for i < len(text) {
 		if hi < len(hdrs) && i >= hdrs[hi].start {
 			i = hdrs[hi].end
@@ -67,6 +68,18 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header, wrapped
 				brk = max(brk, brkSoft)
 				i += size
 			case '"', '\u201c', '\u201d':
+				if i == plainQuote {
+					plainQuote = -1 // the end of a name in quotation marks: no break
+					i += size
+					continue
+				}
+				if !quoted {
+					if end, ok := nameQuote(text, i+size); ok {
+						plainQuote = end // a name in quotation marks reads as part of its sentence
+						i += size
+						continue
+					}
+				}
 				// A quotation is a clause of its own: what is negated in the patient's words
 				// ("not feeling right") stays there, and so does its scope once it is closed.
 				if quoted {
@@ -565,6 +578,60 @@ func obstetricCount(w string) bool {
 }
 
 func isWordRune(r rune) bool  { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// maxNameQuoteWords is the longest quotation, in words, read as a name used in its sentence.
+const maxNameQuoteWords = 4
+
+// nameQuote reports whether the quotation opening at text[from:] is a name used in its
+// sentence rather than a clause of the patient's own: a few words on one line with no word of
+// denial ('her roommate had a "stomach bug"', 'pain "like a band"', 'sent in as "SBO"'). end is
+// where its closing mark stands.
+func nameQuote(text string, from int) (end int, ok bool) {
+	words, in := 0, false
+	for i := from; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case r == '"' || r == '\u201d':
+			return i, words > 0 && words <= maxNameQuoteWords
+		case r == '\n' || r == '\u201c':
+			return 0, false
+		case isWordRune(r) || r == '\'' || r == '\u2019':
+			if !in {
+				j := i
+				for j < len(text) {
+					r2, s2 := utf8.DecodeRuneInString(text[j:])
+					if !isWordRune(r2) && r2 != '\'' && r2 != '\u2019' {
+						break
+					}
+					j += s2
+				}
+				if denialWord(strings.ToLower(text[i:j])) {
+					return 0, false
+				}
+				words++
+				in = true
+				if words > maxNameQuoteWords {
+					return 0, false
+				}
+				i = j
+				continue
+			}
+		default:
+			in = false
+		}
+		i += size
+	}
+	return 0, false
+}
+
+// denialWord reports whether w (lower case) is a word of denial or holds one ("don't").
+func denialWord(w string) bool {
+	switch w {
+	case "no", "not", "never", "none", "nothing", "nobody", "nor", "neither", "without", "cannot":
+		return true
+	}
+	return strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n\u2019t")
+}
 func isWordByte(b byte) bool  { return isLetterByte(b) || isDigitByte(b) }
 func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
 func isLetterByte(b byte) bool {

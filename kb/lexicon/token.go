@@ -47,7 +47,7 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header, wrapped
 	ownLine := false
 	hi := 0
 	i := 0
-	quoted := false // inside a double-quoted phrase: the patient's words ("not feeling right")
+	quoted := false  // inside a double-quoted phrase: the patient's words ("not feeling right")
 	plainQuote := -1 // where the closing mark of a name in quotation marks stands (see nameQuote)
 	for i < len(text) {
 		if hi < len(hdrs) && i >= hdrs[hi].start {
@@ -577,7 +577,7 @@ func obstetricCount(w string) bool {
 	return true
 }
 
-func isWordRune(r rune) bool  { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // maxNameQuoteWords is the longest quotation, in words, read as a name used in its sentence.
 const maxNameQuoteWords = 4

@@ -310,6 +310,8 @@ var readCases = []struct {
 	// denial stay a clause of their own.
 	{"a name in quotation marks", `Her roommate had a "stomach bug" last week.`, []string{"sick_contacts"}, nil},
 	{"a lay word for a fever", `His mother says he was "burning up" overnight.`, []string{"fever"}, nil},
+	{"a lump that cannot be pushed back, in a clause of its own", "Left groin: hard, very tender swelling at the femoral canal; it cannot be pushed back in.",
+		[]string{"irreducible_tender_bulge"}, nil},
 	{"a quoted denial stays in its quotation", `Says the pain is "not too bad" and she has vomited twice.`, []string{"vomiting"}, []string{"-vomiting"}},
 }
 

@@ -456,9 +456,6 @@ func (d *CDMDoctor) Reply(s *dcr.State) dcr.Pending {
 	return dcr.Ready(head + "Action: Imaging\nAction Input: " + d.requestText(dec.Test))
 }
 
-// answerName is how the doctor names a diagnosis in its final reply: the disease's name, or —
-// when the name has a comma, which ends a diagnosis for the benchmark's parser — its first
-// synonym without one.
 // answerFor is the name the doctor writes for diagnosis dis on the chart of ep: the first of
 // the disease's fuller names (kb.Disease.NamedWith) whose complication the doctor has read in
 // the chart (present in the history, the examination or a study), else answerName.
@@ -485,6 +482,9 @@ func (d *CDMDoctor) answerFor(dis *kb.Disease, ep *chart) string {
 	return answerName(dis)
 }
 
+// answerName is how the doctor names a diagnosis in its final reply: the disease's name, or —
+// when the name has a comma, which ends a diagnosis for the benchmark's parser — its first
+// synonym without one.
 func answerName(dis *kb.Disease) string {
 	if !strings.Contains(dis.Name, ",") {
 		return dis.Name

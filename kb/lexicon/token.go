@@ -577,7 +577,12 @@ func obstetricCount(w string) bool {
 	return true
 }
 
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+func isWordRune(r rune) bool  { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+func isWordByte(b byte) bool  { return isLetterByte(b) || isDigitByte(b) }
+func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
+func isLetterByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
 
 // maxNameQuoteWords is the longest quotation, in words, read as a name used in its sentence.
 const maxNameQuoteWords = 4
@@ -631,11 +636,6 @@ func denialWord(w string) bool {
 		return true
 	}
 	return strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n\u2019t")
-}
-func isWordByte(b byte) bool  { return isLetterByte(b) || isDigitByte(b) }
-func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
-func isLetterByte(b byte) bool {
-	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 }
 
 func hasDigit(s string) bool {

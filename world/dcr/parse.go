@@ -20,7 +20,8 @@ type Parsed struct {
 }
 
 var (
-	reAction     = regexp.MustCompile(`(?i)\*{0,2}action(?:\s+\d+)?\*{0,2}\s*:\s*\*{0,2}([^\n]*)`)
+	// reAction's label is a word of its own: "fecal impaction:" in a thought is no Action line.
+	reAction     = regexp.MustCompile(`(?i)(?:^|[^a-z])\*{0,2}action(?:\s+\d+)?\*{0,2}\s*:\s*\*{0,2}([^\n]*)`)
 	reInput      = regexp.MustCompile(`(?is)\*{0,2}(?:action\s+)?input\*{0,2}\s*:\s*\*{0,2}(.*)`)
 	reHypothesis = regexp.MustCompile(`(?i)hypothesis\s*:\s*([^\n]+)`)
 	reConfidence = regexp.MustCompile(`(?i)confidence\s*:\s*(\d{1,2})`)
@@ -86,7 +87,7 @@ func ParseReply(text string) Parsed {
 		p.Output = text
 		return p
 	}
-	am := submatchAfter(reAction, text, "action", len("**"))
+	am := submatchAfter(reAction, text, "action", len("**")+1)
 	if am == nil {
 		p.Action, p.Problem = cdm.ActInvalid, "no Action line"
 		return p

@@ -38,6 +38,9 @@ func TestParseReply(t *testing.T) {
 		{"Thought: x\nfinal diagnosis: acute appendicitis\nTreatment: antibiotics", cdm.ActFinal, ""},
 		{"Final Diagnosis - Acute appendicitis", cdm.ActFinal, ""},
 		{"Action: Laboratory Tests\nAction Input: lipase\nDiagnosis-specific panels later.", cdm.ActLabs, "lipase\nDiagnosis-specific panels later."},
+		// A word that ends in "action" is no Action label.
+		{"Thought: fecal impaction: hard stool on the film; transaction: none.\nAction: Imaging\nAction Input: Abdomen CT", cdm.ActImaging, "Abdomen CT"},
+		{"Thought: impaction: likely.", cdm.ActInvalid, ""},
 	}
 	for _, c := range cases {
 		p := ParseReply(c.text)
@@ -129,6 +132,8 @@ func FuzzParseReplySame(f *testing.F) {
 	f.Add("diagnosis\x1a and Diagnosis\u2013x")
 	f.Add("Hypothe\u017fis: x\nAction: \u212aabs")
 	f.Add("**Final Diagnosis**: x\nTreatment - y")
+	f.Add("Thought: fecal impaction: x\nAction: Imaging\nAction Input: CT")
+	f.Add("impaction:Action:\u212aabs")
 	f.Fuzz(func(t *testing.T, s string) {
 		if got, want := ParseReply(s), parseReplyPlain(s); got != want {
 			t.Fatalf("ParseReply(%q) = %+v, the plain expressions give %+v", s, got, want)

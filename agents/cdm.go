@@ -429,7 +429,11 @@ func (d *CDMDoctor) Reply(s *dcr.State) dcr.Pending {
 		}
 	}
 	name := d.kb.Disease(dec.Hypothesis).Name
-	head := fmt.Sprintf("Thought: leading hypothesis %s at %d/10.\nHypothesis: %s\nConfidence: %d\n", name, dec.Confidence, name, dec.Confidence)
+	why := ""
+	if dec.Why != "" {
+		why = " " + dec.Why
+	}
+	head := fmt.Sprintf("Thought: leading hypothesis %s at %d/10.%s\nHypothesis: %s\nConfidence: %d\n", name, dec.Confidence, why, name, dec.Confidence)
 	if d.recall != nil && !didSearch && s.FullRecord == "" && dec.Action != actPhysicalExam &&
 		(s.StepCap <= 0 || len(s.Steps) < s.StepCap-2) {
 		// After the examination, before any test: what did similar patients teach?

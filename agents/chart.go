@@ -48,6 +48,7 @@ type decision struct {
 	Hypothesis string  // leading diagnosis at this step
 	Confidence int     // 0..10
 	Posterior  float64 // probability of the leading diagnosis
+	Why        string  // with OfflineConfig.Explain: the differential and the weightiest evidence
 }
 
 // physicalExam is the test id of the physical examination.

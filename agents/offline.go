@@ -45,6 +45,10 @@ type OfflineConfig struct {
 	// surer than about 1 − HistoryDoubt. 0 trusts the story as any other evidence. Advice from
 	// experience, found by the story, is weighed with it (posteriorWith).
 	HistoryDoubt float64
+	// Explain writes into each decision (decision.Why, the reply's thought) the differential and
+	// the evidence that sets the leading diagnosis apart from the next (explain.go). It changes
+	// no decision.
+	Explain bool
 }
 
 // DefaultOffline is the configuration used by `hospital run`.
@@ -1227,6 +1231,9 @@ func (o *Offline) Decide(ep *chart) decision {
 	}
 	lead := argmax(post[:other])
 	d := decision{Hypothesis: o.beliefs[lead].d.ID, Posterior: post[lead], Confidence: int(math.Round(post[lead] * 10))}
+	if o.cfg.Explain {
+		d.Why = o.explain(ev, post, lead)
+	}
 	if !ep.Done(physicalExam) {
 		d.Action = actPhysicalExam
 		d.Test = physicalExam

@@ -71,6 +71,7 @@ func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	doubt := agents.DefaultOffline.HistoryDoubt
 	fs.Func("history-doubt", fmt.Sprintf("offline: chance (0..1) that the history's story is another disease's: the story then cannot outweigh the examination, labs and imaging; 0 trusts it as any other evidence, 1 ignores it (default %g)", doubt), shareFlag(&doubt))
 	noRef := fs.Bool("no-ref-range", false, "do not print reference ranges after lab values")
+	explain := fs.Bool("explain", false, "offline: write the differential and the evidence that sets the leading diagnosis apart into each reply's thought (results.jsonl); changes no decision")
 	storeDir := fs.String("store", "", "run `directory` whose experience memory the doctor uses (read-only unless --accrue)")
 	accrue := fs.Bool("accrue", false, "with --store: keep learning while evaluating, consolidating every episode into the store")
 	topExp := fs.Int("top-k", agents.DefaultRecall.Experiences, "Experience Search uses at most this many DCPs and rules")
@@ -120,6 +121,7 @@ func evalCmd(args []string, stdout, stderr io.Writer, in *interrupt) error {
 	}
 	cfg.BaseRatePower = baseRates
 	cfg.HistoryDoubt = doubt
+	cfg.Explain = *explain
 	reader := agents.NewReader(k)
 	doctor := agents.NewCDMDoctor(k, reader, sc.Candidates(k), rows, cfg, *seed)
 	opt := dcr.Options{Regime: *regime, RequireCore: *core, Labs: mimic.NewLabResolver(rows), Prices: dcr.PricesFrom(k),

@@ -68,8 +68,8 @@ func (o *Offline) explain(ev *evidence, post []float64, lead int) string {
 		if name == "" {
 			continue
 		}
-		if !pos {
-			name = "no " + name
+		if !pos { // "febrile absent": a finding's first term may be an adjective
+			name += " absent"
 		}
 		ws = append(ws, weighed{name, lr})
 	}

@@ -22,8 +22,9 @@ const (
 
 // explain describes the decision of one step: the differential (post, in the order of the
 // beliefs, renormalised as Decide uses it; those of 1% or more) and the weightiest evidence
-// between the leading belief lead and the runner-up, however improbable. The ratios are the evidence's own log-likelihood ratios, before
-// the brain tempers them and weighs the story's doubt.
+// between the leading belief lead and the runner-up, however improbable. The ratios are the
+// evidence's own log-likelihood ratios, before the brain tempers them and weighs the story's
+// doubt.
 func (o *Offline) explain(ev *evidence, post []float64, lead int) string {
 	order := make([]int, len(post))
 	for i := range order {

@@ -3,19 +3,13 @@ package agents
 import (
 	"strings"
 	"testing"
-
-	"agenthospital/kb"
 )
 
 // TestExplainChangesNoDecision: with Explain the doctor writes its differential and the evidence
 // that sets the leading diagnosis apart into the decision (the reply's thought), and decides
 // exactly as without it.
 func TestExplainChangesNoDecision(t *testing.T) {
-	k := testKB(t)
-	cands := diseases(k, "acute_appendicitis", "acute_cholecystitis", "acute_diverticulitis", "mesenteric_adenitis", "acute_gastroenteritis", "ureteral_colic")
-	const story = "24M with a day of pain that started around the umbilicus and moved to the right lower quadrant, with anorexia, nausea and one vomit. Low-grade fevers."
-	exam := chartStep{Test: physicalExam, Text: "T 38.1 HR 104. Abdomen: tender at McBurney's point with rebound and voluntary guarding; positive Rovsing sign."}
-	labs := chartStep{Test: "cbc", Labs: []kb.LabValue{{ItemID: 51301, Num: 15.8, Lower: 4, Upper: 11}}}
+	k, cands, story, exam, labs := appendicitisWorkup(t)
 	us := chartStep{Test: "us_abdomen", Text: "FINDINGS: The liver, gallbladder and kidneys are unremarkable. A noncompressible, dilated appendix measures 10 mm with surrounding echogenic fat."}
 	for n, steps := range [][]chartStep{nil, {exam}, {exam, labs}, {exam, labs, us}} {
 		decide := func(explain bool) decision {

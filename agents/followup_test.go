@@ -11,11 +11,7 @@ import (
 // and labs does not rest the diagnosis on that ultrasound: it orders the CT that shows the
 // appendix. When the ultrasound does show an inflamed appendix, it concludes.
 func TestEquivocalStudyIsFollowed(t *testing.T) {
-	k := testKB(t)
-	cands := diseases(k, "acute_appendicitis", "acute_cholecystitis", "acute_diverticulitis", "mesenteric_adenitis", "acute_gastroenteritis", "ureteral_colic")
-	const story = "24M with a day of pain that started around the umbilicus and moved to the right lower quadrant, with anorexia, nausea and one vomit. Low-grade fevers. Pain worse with walking and coughing."
-	exam := chartStep{Test: physicalExam, Text: "T 38.1 HR 104. Abdomen: tender at McBurney's point with rebound and voluntary guarding; positive Rovsing and psoas signs."}
-	labs := chartStep{Test: "cbc", Labs: []kb.LabValue{{ItemID: 51301, Num: 15.8, Lower: 4, Upper: 11}}}
+	k, cands, story, exam, labs := appendicitisWorkup(t)
 	next := func(us string) decision {
 		cfg := DefaultOffline
 		cfg.Knowledge = 1
@@ -42,4 +38,15 @@ func TestEquivocalStudyIsFollowed(t *testing.T) {
 	if p := o.posterior(ep, o.observe(ep)); p[o.byID["acute_appendicitis"].bi] < o.cfg.StopAt {
 		t.Errorf("appendicitis at %.2f before the follow-up; the test needs a doctor already sure (StopAt %.2f)", p[o.byID["acute_appendicitis"].bi], o.cfg.StopAt)
 	}
+}
+
+// appendicitisWorkup is a young man's appendicitis as the doctor meets it before imaging: the
+// candidates of an abdominal differential, the story, the examination and a high white count.
+func appendicitisWorkup(t *testing.T) (k *kb.KB, cands []*kb.Disease, story string, exam, labs chartStep) {
+	k = testKB(t)
+	cands = diseases(k, "acute_appendicitis", "acute_cholecystitis", "acute_diverticulitis", "mesenteric_adenitis", "acute_gastroenteritis", "ureteral_colic")
+	story = "24M with a day of pain that started around the umbilicus and moved to the right lower quadrant, with anorexia, nausea and one vomit. Low-grade fevers. Pain worse with walking and coughing."
+	exam = chartStep{Test: physicalExam, Text: "T 38.1 HR 104. Abdomen: tender at McBurney's point with rebound and voluntary guarding; positive Rovsing and psoas signs."}
+	labs = chartStep{Test: "cbc", Labs: []kb.LabValue{{ItemID: 51301, Num: 15.8, Lower: 4, Upper: 11}}}
+	return k, cands, story, exam, labs
 }

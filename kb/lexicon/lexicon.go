@@ -129,6 +129,8 @@ type compiledConcept struct {
 	exclude  [][]string
 	excludeI [][]int32       // exclude as stem ids
 	excludeS [][]string      // excluding phrases anywhere in the sentence, over commas
+	excludeB [][]string      // excluding phrases only before the match (ExcludeBefore)
+	unlessB  [][]string      // phrases of the sentence that lift excludeB (ExcludeUnless)
 	notUnder map[string]bool // sections and exam labels the concept is not read under
 	context  map[string]bool
 	normal   bool
@@ -277,6 +279,12 @@ type conceptData struct {
 	// ExcludeSentence: phrases that exclude the concept anywhere in its sentence, over commas
 	// ("no wheezes, rales or rhonchi" is an auscultation, not a reported symptom).
 	ExcludeSentence []string `yaml:"exclude_sentence"`
+	// ExcludeBefore: phrases that exclude the concept only when they stand in its clause, at
+	// most excludeReach words before it ("admitted for lap chole" is an operation to come);
+	// ExcludeUnless: phrases anywhere in the sentence that lift them ("admitted in 2015 for a
+	// cholecystectomy, since then well" once had "since" — the history set does the same).
+	ExcludeBefore []string `yaml:"exclude_before"`
+	ExcludeUnless []string `yaml:"exclude_unless"`
 	// NotUnder: sections ("exam") and exam labels ("lungs") the concept is not read under.
 	NotUnder []string `yaml:"not_under"`
 	Window   int      `yaml:"window"`
@@ -648,6 +656,23 @@ func (l *Lexicon) addConcept(cd conceptData, sets map[string][]string) error {
 			return fmt.Errorf("exclude_sentence %q: %w", e, err)
 		}
 		cc.excludeS = append(cc.excludeS, alts...)
+	}
+	for _, e := range cd.ExcludeBefore {
+		alts, err := l.expandAlternatives(e, sets)
+		if err != nil {
+			return fmt.Errorf("exclude_before %q: %w", e, err)
+		}
+		cc.excludeB = append(cc.excludeB, alts...)
+	}
+	for _, e := range cd.ExcludeUnless {
+		alts, err := l.expandAlternatives(e, sets)
+		if err != nil {
+			return fmt.Errorf("exclude_unless %q: %w", e, err)
+		}
+		cc.unlessB = append(cc.unlessB, alts...)
+	}
+	if len(cd.ExcludeUnless) > 0 && len(cd.ExcludeBefore) == 0 {
+		return errors.New("exclude_unless lifts exclude_before, which is missing")
 	}
 	for _, s := range cd.NotUnder {
 		if cc.notUnder == nil {

@@ -738,7 +738,7 @@ func (l *Lexicon) patternCandidates(cands []found, occ []occurrence, toks []toke
 		if site != 0 {
 			ea, eb = a, b // read through the topic: an excluding word anywhere in the clause counts
 		}
-		if l.excluded(pt.concept, toks, pos, ea, eb) || l.excludedInSentence(pt.concept, toks, pos) {
+		if l.excluded(pt.concept, toks, pos, ea, eb) || l.excludedInSentence(pt.concept, toks, pos) || l.excludedBefore(pt.concept, toks, pos, max(a, lo-excludeReach), lo) {
 			continue
 		}
 		if (pt.mode == modeNegOnly || pt.inCtx) && !l.inContext(pt.concept, toks, pos[0], hdrs) {
@@ -903,6 +903,41 @@ func (l *Lexicon) excludedInSentence(ci int, toks []token, pos []int) bool {
 		}
 	}
 	return false
+}
+
+// excludedBefore reports whether one of the concept's before-only excluding phrases stands in
+// [a, lo), the words of the clause just before the match, and no phrase of its unless list is
+// in the sentence.
+func (l *Lexicon) excludedBefore(ci int, toks []token, pos []int, a, lo int) bool {
+	c := &l.cons[ci]
+	if len(c.excludeB) == 0 {
+		return false
+	}
+	hit := false
+	for _, ex := range c.excludeB {
+		for p := a; p+len(ex) <= lo && !hit; p++ {
+			hit = stemsAt(toks, p, ex) && !containsInt(pos, p)
+		}
+	}
+	if !hit {
+		return false
+	}
+	sa := pos[0]
+	for sa > 0 && toks[sa].brk != brkHard {
+		sa--
+	}
+	sb := pos[len(pos)-1] + 1
+	for sb < len(toks) && toks[sb].brk != brkHard {
+		sb++
+	}
+	for _, un := range c.unlessB {
+		for p := sa; p+len(un) <= sb; p++ {
+			if stemsAt(toks, p, un) && !containsInt(pos, p) && sameSentence(toks, p, p+len(un)) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func sameSentence(toks []token, a, b int) bool {

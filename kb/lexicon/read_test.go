@@ -70,6 +70,20 @@ var readCases = []struct {
 	{"a husband's cholecystectomy", "Her husband had his gallbladder removed years ago.", nil, []string{"prior_cholecystectomy"}},
 	{"a mother's appendectomy", "Her mother had an appendectomy as a child.", nil, []string{"prior_appendectomy", "prior_abdominal_surgery"}},
 	{"the patient's own operation", "She had her gallbladder removed in 2015.", []string{"prior_cholecystectomy"}, nil},
+	// An operation to come is not a past one; a sentence that dates it keeps it.
+	{"admitted for an operation", "Seen by the surgical team and admitted for a lap chole tomorrow morning.",
+		nil, []string{"prior_cholecystectomy", "prior_abdominal_surgery"}},
+	{"taken to theatre for an operation", "She went to the OR for an open appendectomy overnight.",
+		nil, []string{"prior_appendectomy", "prior_abdominal_surgery"}},
+	{"booked for an operation", "Consented for diagnostic laparoscopy.", nil, []string{"prior_abdominal_surgery"}},
+	{"an operation in a plan", "Plan: appendectomy in the morning, NPO after midnight.", nil, []string{"prior_abdominal_surgery"}},
+	{"an operation dated in the past", "Admitted six years ago for a cholecystectomy, well since.",
+		[]string{"prior_cholecystectomy", "prior_abdominal_surgery"}, nil},
+	{"an operation for a reason", "History of appendectomy for a perforated appendix as a teenager.",
+		[]string{"prior_abdominal_surgery"}, nil},
+	// "Sectioned" (detained under mental health law) shares a stem with a caesarean section.
+	{"a caesarean is no psychiatric detention", "PSH: previous C-section for breech.",
+		[]string{"prior_abdominal_surgery"}, []string{"prior_psychotic_episode"}},
 	// Someone close with the same illness is a sick contact, not the patient's earlier episode.
 	{"a household's stomach bug", "Her two children had a similar stomach bug last week.", []string{"sick_contacts"}, nil},
 	{"a husband's same symptoms", "Husband had the same symptoms 3 days ago.", []string{"sick_contacts"}, []string{"previous_similar_episodes"}},

@@ -71,7 +71,7 @@ func formFacts(k *kb.KB, d *kb.Disease, f kb.Form) map[string]float64 {
 	}
 	for _, e := range f.Labs {
 		id := strconv.Itoa(e.Item)
-		out["h:"+id], out["l:"+id] = labRates(k.Labs[e.Item], e)
+		out["h:"+id], out["l:"+id] = labRates(k.Labs[e.Item], e, labDefault(k, "h:"+id))
 	}
 	for _, s := range f.Studies {
 		// A study the disease has shows the disease at its sensitivity, as the textbook's rates

@@ -47,9 +47,50 @@ func TestMarkedRateIsARate(t *testing.T) {
 			if lab == nil || lab.IsQualitative() {
 				continue
 			}
-			if q := markedRate(lab, e); !(q >= 0.01 && q <= 0.97) {
+			if q := markedRate(lab, e, defLabHigh); !(q >= 0.01 && q <= 0.97) {
 				t.Errorf("%s, item %d: marked rate %v", d.ID, e.Item, q)
 			}
 		}
+	}
+}
+
+// TestNonSpecificUrine: a hazy urine with a trace of protein, a few red cells and squamous cells
+// (a concentrated or contaminated sample) is weak evidence of a urinary infection, because such
+// results are common in patients without one (kb.Lab.Background); nitrites with leukocyte
+// esterase and pyuria stay strong evidence.
+func TestNonSpecificUrine(t *testing.T) {
+	k := testKB(t)
+	cands := diseases(k, "acute_appendicitis", "cystitis")
+	const story = "29F with a day of right lower quadrant pain and nausea."
+	exam := chartStep{Test: physicalExam, Text: "T 37.6 HR 96. Abdomen: tender in the right lower quadrant, no rebound."}
+	nan := math.NaN()
+	odds := func(labs ...kb.LabValue) float64 {
+		cfg := DefaultOffline
+		cfg.Knowledge = 1
+		o := NewOffline(k, NewReader(k), cands, cfg, 1)
+		ep := &chart{PatientID: "P1", Age: 29, Sex: "F", History: story, Steps: []chartStep{exam}}
+		if len(labs) > 0 {
+			ep.Steps = append(ep.Steps, chartStep{Test: "urinalysis", Labs: labs})
+		}
+		p := o.posterior(ep, o.observe(ep))[o.byID["cystitis"].bi]
+		return p / (1 - p)
+	}
+	before := odds()
+	weak := odds(
+		kb.LabValue{ItemID: 51506, Value: "Hazy", Num: nan, Lower: nan, Upper: nan},
+		kb.LabValue{ItemID: 51492, Value: "TR", Num: nan, Lower: nan, Upper: nan},
+		kb.LabValue{ItemID: 51493, Value: "4", Num: 4, Lower: 0, Upper: 2},
+		kb.LabValue{ItemID: 51476, Value: "9", Num: 9, Lower: 0, Upper: 5},
+	)
+	strong := odds(
+		kb.LabValue{ItemID: 51487, Value: "POS", Num: nan, Lower: nan, Upper: nan},
+		kb.LabValue{ItemID: 51486, Value: "LG", Num: nan, Lower: nan, Upper: nan},
+		kb.LabValue{ItemID: 51516, Value: "60", Num: 60, Lower: 0, Upper: 5},
+	)
+	if !(weak < 4*before) {
+		t.Errorf("odds of cystitis %.3g before the urinalysis, %.3g after a hazy urine with trace protein and a few red and squamous cells: want less than 4 times", before, weak)
+	}
+	if !(strong > 20*before) {
+		t.Errorf("odds of cystitis %.3g before the urinalysis, %.3g after nitrites, large leukocyte esterase and 60 white cells: want over 20 times", before, strong)
 	}
 }

@@ -82,6 +82,25 @@ const (
 	defHealthy = 0.5
 )
 
+// defaultProb is the probability of key in a disease whose rate the doctor does not know: the
+// lab's background rate where the textbook gives one (kb.Lab.Background, for a qualitative
+// result or a high numeric one), else the general default of the key's kind.
+func (o *Offline) defaultProb(key string) float64 {
+	return labDefault(o.kb, key)
+}
+
+// labDefault is defaultProb for knowledge base k.
+func labDefault(k *kb.KB, key string) float64 {
+	if key[0] == 'q' || key[0] == 'h' {
+		if id, err := strconv.Atoi(key[2:]); err == nil {
+			if lab := k.Labs[id]; lab != nil && lab.Background > 0 {
+				return lab.Background
+			}
+		}
+	}
+	return defaultProb(key)
+}
+
 func defaultProb(key string) float64 {
 	switch key[0] {
 	case 'f':
@@ -291,7 +310,7 @@ func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig
 		for _, e := range d.Labs {
 			if lab := k.Labs[e.Item]; lab != nil && !lab.IsQualitative() {
 				key := "m:" + strconv.Itoa(e.Item)
-				sum[key] += markedRate(lab, e)
+				sum[key] += markedRate(lab, e, labDefault(k, "h:"+strconv.Itoa(e.Item)))
 				n[key]++
 			}
 		}
@@ -317,7 +336,7 @@ func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig
 			if u, off := o.knows(b.d.ID, key); u < cfg.Knowledge {
 				// Half-remembered: the frequency is off by up to ±40%.
 				q := clampP(facts[key] * (0.6 + 0.8*off))
-				b.set(o.index(key), Beta{A: q * 8, B: (1 - q) * 8}, defaultProb(key))
+				b.set(o.index(key), Beta{A: q * 8, B: (1 - q) * 8}, o.defaultProb(key))
 			}
 		}
 		// A doctor who knows how often a disease raises a lab knows how far it raises it.
@@ -327,7 +346,7 @@ func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig
 			}
 			if h := o.rows[o.index("h"+key[1:])].feat[b.bi]; h.A+h.B > 0 {
 				q := facts[key]
-				b.set(o.index(key), Beta{A: q * 8, B: (1 - q) * 8}, defaultProb(key))
+				b.set(o.index(key), Beta{A: q * 8, B: (1 - q) * 8}, o.defaultProb(key))
 			}
 		}
 	}
@@ -445,7 +464,7 @@ func (o *Offline) unknownRates(cands int) {
 			continue
 		}
 		missed := math.Min(float64(unknown), float64(known)*(1-K)/K)
-		def := defaultProb(key)
+		def := o.defaultProb(key)
 		def = (missed*sum/float64(known) + (float64(unknown)-missed)*def) / float64(unknown)
 		if o.isFinding[k] {
 			o.findDef[k] = def
@@ -522,7 +541,7 @@ func (o *Offline) index(key string) int {
 	o.pn = append(o.pn, make([]float64, 2*n)...)
 	o.logP = append(o.logP, make([]float64, n)...)
 	o.logQ = append(o.logQ, make([]float64, n)...)
-	def := defaultProb(key)
+	def := o.defaultProb(key)
 	if m, ok := o.marked[key]; ok {
 		def = m
 	}
@@ -619,12 +638,12 @@ func textbook(k *kb.KB, d *kb.Disease) map[string]float64 {
 		id := strconv.Itoa(e.Item)
 		if lab.IsQualitative() {
 			if !lab.QualitativeNormal(e.Value) {
-				out["q:"+id] = e.P + (1-e.P)*defQual
+				out["q:"+id] = e.P + (1-e.P)*labDefault(k, "q:"+id)
 			}
 			continue
 		}
-		out["h:"+id], out["l:"+id] = labRates(lab, e)
-		out["m:"+id] = markedRate(lab, e)
+		out["h:"+id], out["l:"+id] = labRates(lab, e, labDefault(k, "h:"+id))
+		out["m:"+id] = markedRate(lab, e, labDefault(k, "h:"+id))
 	}
 	for _, se := range d.Studies {
 		for _, f := range se.Findings {
@@ -637,10 +656,10 @@ func textbook(k *kb.KB, d *kb.Disease) map[string]float64 {
 // labRates are the textbook's rates of a numeric lab above and below its range in a disease
 // that moves it as e says: the share moved times the share of its values beyond the limit, and
 // a small rate in the others.
-func labRates(lab *kb.Lab, e kb.LabEffect) (high, low float64) {
+func labRates(lab *kb.Lab, e kb.LabEffect, defHigh float64) (high, low float64) {
 	lo, hi := lab.Range()
 	sd := math.Max(e.SD, 1e-9)
-	return e.P*(1-phi((hi-e.Mean)/sd)) + (1-e.P)*defLabHigh, e.P*phi((lo-e.Mean)/sd) + (1-e.P)*defLabLow
+	return e.P*(1-phi((hi-e.Mean)/sd)) + (1-e.P)*defHigh, e.P*phi((lo-e.Mean)/sd) + (1-e.P)*defLabLow
 }
 
 // markedHigh is the value from which a result above range lo..hi is markedly high: two range
@@ -651,9 +670,9 @@ func markedHigh(lo, hi float64) float64 { return hi + 2*(hi-lo) }
 // markedRate is the textbook's rate at which a high result of a numeric lab is markedly high
 // (markedHigh) in a disease that moves it as e says: of the high values, those of the moved
 // share beyond the mark; the others' high values are taken as never marked.
-func markedRate(lab *kb.Lab, e kb.LabEffect) float64 {
+func markedRate(lab *kb.Lab, e kb.LabEffect, defHigh float64) float64 {
 	lo, hi := lab.Range()
-	high, _ := labRates(lab, e)
+	high, _ := labRates(lab, e, defHigh)
 	if !(high > 1e-12) { // a lab the disease only lowers, in all its patients
 		return clampP(0)
 	}

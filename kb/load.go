@@ -284,6 +284,9 @@ func (l *loader) labs(k *KB) {
 		if len(lab.Normal) > 0 && !contains(lab.Normal, lab.Qualitative[0]) {
 			l.errorf(file, at, "itemid %d: normal must include the first qualitative value %q", lab.ItemID, lab.Qualitative[0])
 		}
+		if !(lab.Background >= 0 && lab.Background < 1) {
+			l.errorf(file, at, "itemid %d: background must be a share in [0, 1), got %v", lab.ItemID, lab.Background)
+		}
 		if !lab.IsQualitative() {
 			if len(lab.Ref) != 0 && (len(lab.Ref) != 2 || lab.Ref[0] > lab.Ref[1]) {
 				l.errorf(file, at, "itemid %d: ref must be [lower, upper] with lower <= upper", lab.ItemID)

@@ -133,6 +133,7 @@ func TestLoadFSErrorsNameFileLineAndExpectation(t *testing.T) {
 		{"unseen organ the study lacks", "studies.yaml", "normal:\n", "unseen: {pancreas: {healthy: 0.2, missed: 0.5, sentences: [The pancreas is obscured.], source: estimated}}\n    normal:\n", `x/studies.yaml:2: study "us_abdomen": unseen.pancreas: the study has no normal line for organ "pancreas"`},
 		{"unseen rate", "studies.yaml", "normal:\n", "unseen: {appendix: {healthy: 1.5, missed: 0.5, sentences: [The appendix is not seen.], source: estimated}}\n    normal:\n", `unseen.appendix: healthy and missed must be rates in [0, 1]`},
 		{"unseen source", "studies.yaml", "normal:\n", "unseen: {appendix: {healthy: 0.5, missed: 0.5, sentences: [The appendix is not seen.]}}\n    normal:\n", `unseen.appendix: source must say where the rates come from`},
+		{"lab background", "labs.yaml", "decimals: 1}", "decimals: 1, background: 1.2}", "itemid 51301: background must be a share in [0, 1), got 1.2"},
 		{"order item", "orders.yaml", "items: [51301]", "items: [51300]", "itemid 51300 is not in labs.yaml"},
 		{"chart order", "charts.yaml", "orders: [cbc]", "orders: [cbcx]", `chart "emergency": orders: unknown order "cbcx"`},
 		{"chart chance", "charts.yaml", "p: 0.5", "p: 1.5", `order "cbc": p must be in (0, 1], got 1.5`},

@@ -188,6 +188,10 @@ type Lab struct {
 	// Normal lists the qualitative results that are normal when more than the first is (urine
 	// colour: yellow or straw); empty means the first value alone.
 	Normal []string `yaml:"normal"`
+	// Background is the share of patients whose disease does not move this lab who still show
+	// an abnormal result (a high one for a numeric lab): a concentrated, contaminated or febrile
+	// sample. Zero: the doctor's general default for a result its textbook does not explain.
+	Background float64 `yaml:"background"`
 	// normals are the normal values as QualitativeNormal compares them (set by the loader).
 	normals []string
 }

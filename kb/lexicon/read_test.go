@@ -70,6 +70,10 @@ var readCases = []struct {
 	{"a husband's cholecystectomy", "Her husband had his gallbladder removed years ago.", nil, []string{"prior_cholecystectomy"}},
 	{"a mother's appendectomy", "Her mother had an appendectomy as a child.", nil, []string{"prior_appendectomy", "prior_abdominal_surgery"}},
 	{"the patient's own operation", "She had her gallbladder removed in 2015.", []string{"prior_cholecystectomy"}, nil},
+	// Raised temperatures told the ward's way are a fever; a warm joint is not.
+	{"low grade temps", "Three days of flank ache with low-grade temps at home and poor appetite.", []string{"fever"}, nil},
+	{"running a temperature", "Running a temp since Sunday, shivery at night.", []string{"fever"}, nil},
+	{"a joint that felt warm", "Her right knee felt warm and looked swollen.", nil, []string{"fever"}},
 	// An operation to come is not a past one; a sentence that dates it keeps it.
 	{"admitted for an operation", "Seen by the surgical team and admitted for a lap chole tomorrow morning.",
 		nil, []string{"prior_cholecystectomy", "prior_abdominal_surgery"}},

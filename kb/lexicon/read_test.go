@@ -70,6 +70,10 @@ var readCases = []struct {
 	{"a husband's cholecystectomy", "Her husband had his gallbladder removed years ago.", nil, []string{"prior_cholecystectomy"}},
 	{"a mother's appendectomy", "Her mother had an appendectomy as a child.", nil, []string{"prior_appendectomy", "prior_abdominal_surgery"}},
 	{"the patient's own operation", "She had her gallbladder removed in 2015.", []string{"prior_cholecystectomy"}, nil},
+	// Free air on its own is a CT's pneumoperitoneum; beside the sigmoid it is a local perforation.
+	{"no free air", "Inflamed appendix, 9 mm. No abscess or free air.", []string{"-pneumoperitoneum_ct"}, []string{"pneumoperitoneum_ct"}},
+	{"free air beside the sigmoid", "Thickened sigmoid with a few bubbles of free air next to the inflamed segment.",
+		[]string{"extraluminal_pericolic_gas"}, []string{"pneumoperitoneum_ct"}},
 	// Raised temperatures told the ward's way are a fever; a warm joint is not.
 	{"low grade temps", "Three days of flank ache with low-grade temps at home and poor appetite.", []string{"fever"}, nil},
 	{"running a temperature", "Running a temp since Sunday, shivery at night.", []string{"fever"}, nil},

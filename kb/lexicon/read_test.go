@@ -70,6 +70,10 @@ var readCases = []struct {
 	{"a husband's cholecystectomy", "Her husband had his gallbladder removed years ago.", nil, []string{"prior_cholecystectomy"}},
 	{"a mother's appendectomy", "Her mother had an appendectomy as a child.", nil, []string{"prior_appendectomy", "prior_abdominal_surgery"}},
 	{"the patient's own operation", "She had her gallbladder removed in 2015.", []string{"prior_cholecystectomy"}, nil},
+	// Fecal loading told by what the stool does, as a report must where the release masks the
+	// diagnosis's name.
+	{"a stool ball", "Rectal ____ with a large stool ball, the rectum distended to 8 cm.", []string{"fecal_loading_colon"}, nil},
+	{"a rectum packed with stool", "The rectosigmoid is packed with stool; no colonic wall thickening.", []string{"fecal_loading_colon"}, nil},
 	// Free air on its own is a CT's pneumoperitoneum; beside the sigmoid it is a local perforation.
 	{"no free air", "Inflamed appendix, 9 mm. No abscess or free air.", []string{"-pneumoperitoneum_ct"}, []string{"pneumoperitoneum_ct"}},
 	{"free air beside the sigmoid", "Thickened sigmoid with a few bubbles of free air next to the inflamed segment.",

@@ -74,6 +74,20 @@ var readCases = []struct {
 	// diagnosis's name.
 	{"a stool ball", "Rectal ____ with a large stool ball, the rectum distended to 8 cm.", []string{"fecal_loading_colon"}, nil},
 	{"a rectum packed with stool", "The rectosigmoid is packed with stool; no colonic wall thickening.", []string{"fecal_loading_colon"}, nil},
+	// Study findings in their usual words.
+	{"an inflamed diverticulum on ultrasound", "Focal noncompressible inflamed diverticulum in the left lower quadrant with echogenic surrounding fat.",
+		[]string{"thickened_sigmoid_segment"}, nil},
+	{"pericholecystic uptake", "Gallbladder not visualized at 4 hours; increased pericholecystic uptake along the fossa.",
+		[]string{"pericholecystic_rim_sign"}, nil},
+	{"a wall thickened without perforation", "Circumferential duodenal wall thickening without perforation or free fluid.",
+		[]string{"gastroduodenal_wall_thickening"}, nil},
+	{"a perforated wall is not a thickened one", "Perforated duodenal bulb with wall thickening and free air.",
+		nil, []string{"gastroduodenal_wall_thickening"}},
+	{"bowel within bowel at the hepatic flexure", "Bowel-within-bowel appearance at the hepatic flexure with a lead point.",
+		[]string{"target_sign"}, nil},
+	{"thickened haustral folds", "Thickened haustral folds along the transverse colon.", []string{"bowel_wall_thumbprinting"}, nil},
+	{"free gas on a decubitus film", "Left lateral decubitus view: free intraperitoneal air over the liver.",
+		[]string{"free_air_on_radiograph"}, []string{"pneumoperitoneum_ct"}},
 	// Free air on its own is a CT's pneumoperitoneum; beside the sigmoid it is a local perforation.
 	{"no free air", "Inflamed appendix, 9 mm. No abscess or free air.", []string{"-pneumoperitoneum_ct"}, []string{"pneumoperitoneum_ct"}},
 	{"free air beside the sigmoid", "Thickened sigmoid with a few bubbles of free air next to the inflamed segment.",

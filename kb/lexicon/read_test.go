@@ -74,6 +74,15 @@ var readCases = []struct {
 	// diagnosis's name.
 	{"a stool ball", "Rectal ____ with a large stool ball, the rectum distended to 8 cm.", []string{"fecal_loading_colon"}, nil},
 	{"a rectum packed with stool", "The rectosigmoid is packed with stool; no colonic wall thickening.", []string{"fecal_loading_colon"}, nil},
+	// Words that share a stem with a finding's and say something else.
+	{"a visit to the dentist is no travel", "Last dental visit three years ago; visited her PCP on Monday.", nil, []string{"recent_travel"}},
+	{"a trip on the stairs is no travel", "Tripped on the stairs at home, no head strike.", nil, []string{"recent_travel"}},
+	{"visiting family abroad is travel", "Back from visiting relatives in another country ten days ago.", []string{"recent_travel"}, nil},
+	{"a pain that moved is no lifting", "The patient says the pain moved down to the right side.", nil, []string{"heavy_lifting"}},
+	{"a home health aide is no AIDS", "A home health aide comes three times a week.", nil, []string{"hiv_infection", "immunosuppression"}},
+	{"pain that woke her in the right lower quadrant", "Woke at 3 am with pain in the right lower quadrant.",
+		[]string{"rlq_pain"}, []string{"nocturnal_epigastric_pain"}},
+	{"epigastric pain that wakes him", "Gnawing epigastric pain that wakes him at night.", []string{"nocturnal_epigastric_pain"}, nil},
 	// Study findings in their usual words.
 	{"an inflamed diverticulum on ultrasound", "Focal noncompressible inflamed diverticulum in the left lower quadrant with echogenic surrounding fat.",
 		[]string{"thickened_sigmoid_segment"}, nil},

@@ -111,6 +111,8 @@ var readCases = []struct {
 	{"taken to theatre for an operation", "She went to the OR for an open appendectomy overnight.",
 		nil, []string{"prior_appendectomy", "prior_abdominal_surgery"}},
 	{"booked for an operation", "Consented for diagnostic laparoscopy.", nil, []string{"prior_abdominal_surgery"}},
+	{"an ERCP to come", "Admitted to medicine; GI consulted for ERCP tomorrow.", nil, []string{"biliary_instrumentation_history"}},
+	{"an ERCP done", "Had an ERCP with stent placement two years ago.", []string{"biliary_instrumentation_history"}, nil},
 	{"an operation in a plan", "Plan: appendectomy in the morning, NPO after midnight.", nil, []string{"prior_abdominal_surgery"}},
 	{"an operation dated in the past", "Admitted six years ago for a cholecystectomy, well since.",
 		[]string{"prior_cholecystectomy", "prior_abdominal_surgery"}, nil},

@@ -643,33 +643,19 @@ func (l *Lexicon) addConcept(cd conceptData, sets map[string][]string) error {
 		}
 		cc.afterID, cc.afterMM = a.Concept, a.MM
 	}
-	for _, e := range cd.Exclude {
-		alts, err := l.expandAlternatives(e, sets)
-		if err != nil {
-			return fmt.Errorf("exclude %q: %w", e, err)
+	for _, x := range []struct {
+		field string
+		from  []string
+		to    *[][]string
+	}{{"exclude", cd.Exclude, &cc.exclude}, {"exclude_sentence", cd.ExcludeSentence, &cc.excludeS},
+		{"exclude_before", cd.ExcludeBefore, &cc.excludeB}, {"exclude_unless", cd.ExcludeUnless, &cc.unlessB}} {
+		for _, e := range x.from {
+			alts, err := l.expandAlternatives(e, sets)
+			if err != nil {
+				return fmt.Errorf("%s %q: %w", x.field, e, err)
+			}
+			*x.to = append(*x.to, alts...)
 		}
-		cc.exclude = append(cc.exclude, alts...)
-	}
-	for _, e := range cd.ExcludeSentence {
-		alts, err := l.expandAlternatives(e, sets)
-		if err != nil {
-			return fmt.Errorf("exclude_sentence %q: %w", e, err)
-		}
-		cc.excludeS = append(cc.excludeS, alts...)
-	}
-	for _, e := range cd.ExcludeBefore {
-		alts, err := l.expandAlternatives(e, sets)
-		if err != nil {
-			return fmt.Errorf("exclude_before %q: %w", e, err)
-		}
-		cc.excludeB = append(cc.excludeB, alts...)
-	}
-	for _, e := range cd.ExcludeUnless {
-		alts, err := l.expandAlternatives(e, sets)
-		if err != nil {
-			return fmt.Errorf("exclude_unless %q: %w", e, err)
-		}
-		cc.unlessB = append(cc.unlessB, alts...)
 	}
 	if len(cd.ExcludeUnless) > 0 && len(cd.ExcludeBefore) == 0 {
 		return errors.New("exclude_unless lifts exclude_before, which is missing")

@@ -883,10 +883,12 @@ func (l *Lexicon) neighbourAt(toks []token, p int) bool {
 // excludedInSentence reports whether one of the concept's sentence-wide excluding phrases occurs
 // in the sentence of the match (over commas, not over a period, semicolon or line end).
 func (l *Lexicon) excludedInSentence(ci int, toks []token, pos []int) bool {
-	exs := l.cons[ci].excludeS
-	if len(exs) == 0 {
-		return false
-	}
+	return len(l.cons[ci].excludeS) > 0 && inSentence(l.cons[ci].excludeS, toks, pos)
+}
+
+// inSentence reports whether one of phrases occurs, apart from the matched words pos, in their
+// sentence (over commas, not over a period, semicolon or line end).
+func inSentence(phrases [][]string, toks []token, pos []int) bool {
 	a := pos[0]
 	for a > 0 && toks[a].brk != brkHard {
 		a--
@@ -895,7 +897,7 @@ func (l *Lexicon) excludedInSentence(ci int, toks []token, pos []int) bool {
 	for b < len(toks) && toks[b].brk != brkHard {
 		b++
 	}
-	for _, ex := range exs {
+	for _, ex := range phrases {
 		for p := a; p+len(ex) <= b; p++ {
 			if stemsAt(toks, p, ex) && !containsInt(pos, p) && sameSentence(toks, p, p+len(ex)) {
 				return true
@@ -919,25 +921,7 @@ func (l *Lexicon) excludedBefore(ci int, toks []token, pos []int, a, lo int) boo
 			hit = stemsAt(toks, p, ex) && !containsInt(pos, p)
 		}
 	}
-	if !hit {
-		return false
-	}
-	sa := pos[0]
-	for sa > 0 && toks[sa].brk != brkHard {
-		sa--
-	}
-	sb := pos[len(pos)-1] + 1
-	for sb < len(toks) && toks[sb].brk != brkHard {
-		sb++
-	}
-	for _, un := range c.unlessB {
-		for p := sa; p+len(un) <= sb; p++ {
-			if stemsAt(toks, p, un) && !containsInt(pos, p) && sameSentence(toks, p, p+len(un)) {
-				return false
-			}
-		}
-	}
-	return true
+	return hit && !inSentence(c.unlessB, toks, pos)
 }
 
 func sameSentence(toks []token, a, b int) bool {

@@ -281,8 +281,8 @@ type conceptData struct {
 	ExcludeSentence []string `yaml:"exclude_sentence"`
 	// ExcludeBefore: phrases that exclude the concept only when they stand in its clause, at
 	// most excludeReach words before it ("admitted for lap chole" is an operation to come);
-	// ExcludeUnless: phrases anywhere in the sentence that lift them ("admitted in 2015 for a
-	// cholecystectomy, since then well" once had "since" — the history set does the same).
+	// ExcludeUnless: phrases anywhere in the sentence that lift them, words that date the
+	// operation ("admitted years ago for a cholecystectomy").
 	ExcludeBefore []string `yaml:"exclude_before"`
 	ExcludeUnless []string `yaml:"exclude_unless"`
 	// NotUnder: sections ("exam") and exam labels ("lungs") the concept is not read under.

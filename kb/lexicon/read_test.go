@@ -364,6 +364,20 @@ var readCases = []struct {
 	{"a lump that cannot be pushed back, in a clause of its own", "Left groin: hard, very tender swelling at the femoral canal; it cannot be pushed back in.",
 		[]string{"irreducible_tender_bulge"}, nil},
 	{"a quoted denial stays in its quotation", `Says the pain is "not too bad" and she has vomited twice.`, []string{"vomiting"}, []string{"-vomiting"}},
+	// Bowel habits told as what has not happened, or in a comparative; stools described after
+	// the noun.
+	{"no bowel movement for days", "He has not had a bowel movement since Saturday.", []string{"constipation"}, []string{"-constipation"}},
+	{"infrequent stooling", "Reports infrequent stooling for two weeks.", []string{"constipation"}, nil},
+	{"pain with bowel movements is not constipation", "Denies pain with bowel movements.", nil, []string{"constipation", "-constipation"}},
+	{"stools described after the noun", "Her stools have become liquid since the trip.", []string{"diarrhea"}, nil},
+	{"urine that got darker", "Mother noticed his urine getting darker over two days.", []string{"dark_urine"}, nil},
+	{"stools that got paler", "Stools paler than usual for a week.", []string{"pale_stools"}, nil},
+	{"pain low on one side", "Dull ache low on the left for three days.", []string{"llq_pain"}, nil},
+	{"an appendix out long ago", "Appendix out in 1998; no other operations.", []string{"prior_appendectomy"}, nil},
+	{"an operation on the abdomen", "Two previous operations on his abdomen after a stabbing.", []string{"prior_abdominal_surgery"}, nil},
+	{"migration to the right side, quadrant unnamed", "Discomfort began around the navel and shifted down to the right side by evening.", []string{"pain_migration_to_rlq"}, nil},
+	{"migration is to the abdomen's right", "The ache moved to the right side of her neck.", nil, []string{"pain_migration_to_rlq"}},
+	{"a pelvic infection in the past", "Treated for a pelvic infection at 19.", []string{"pelvic_inflammatory_disease_history"}, nil},
 }
 
 func TestRead(t *testing.T) {

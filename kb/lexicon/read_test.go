@@ -378,6 +378,8 @@ var readCases = []struct {
 	{"migration to the right side, quadrant unnamed", "Discomfort began around the navel and shifted down to the right side by evening.", []string{"pain_migration_to_rlq"}, nil},
 	{"migration is to the abdomen's right", "The ache moved to the right side of her neck.", nil, []string{"pain_migration_to_rlq"}},
 	{"a pelvic infection in the past", "Treated for a pelvic infection at 19.", []string{"pelvic_inflammatory_disease_history"}, nil},
+	{"feeling about to vomit is nausea", "All evening he felt like vomiting but nothing came up.", []string{"nausea"}, []string{"vomiting"}},
+	{"vomiting and then only the feeling", "Vomited twice overnight, and this morning only the urge to vomit.", []string{"vomiting", "nausea"}, nil},
 }
 
 func TestRead(t *testing.T) {

@@ -74,6 +74,7 @@ type parsed struct {
 // through their topic organ: their sentence's subject or their sub-section's header; a note's
 // through the pain it named last (topic.go).
 func (l *Lexicon) read(text string, report bool) ([]Mention, *parsed) {
+	text = ticks(text)
 	hdrs := l.headers(text)
 	toks := exceptions(l.pooledTokens(text, hdrs, report))
 	tp := &topics{text: text, note: !report}
@@ -1329,4 +1330,65 @@ func (l *Lexicon) namesPatient(text string, toks []token, a, b int) bool {
 		}
 	}
 	return false
+}
+
+// ticks rewrites the check boxes of a templated note in words of the same length, so that every
+// offset still points into the caller's text: an empty box ("[ ]", "☐") denies what follows it
+// ("no"), a ticked one ("[x]", "[X]", "[✓]", "☑", "☒") ends a denial before it ("but") and
+// leaves the field's label in the clause ("Radiation: [x] right shoulder"), as a template's
+// legend says ("[x] = present, [ ] = absent").
+func ticks(text string) string {
+	if strings.IndexByte(text, '[') < 0 && !strings.Contains(text, "\u2610") && !strings.Contains(text, "\u2611") && !strings.Contains(text, "\u2612") {
+		return text
+	}
+	var b []byte
+	for i := 0; i < len(text); {
+		with, n := "", emptyBox(text[i:])
+		if n > 0 {
+			with = "no"
+		} else if n = tickedBox(text[i:]); n > 0 {
+			with = "but"
+		} else {
+			i++
+			continue
+		}
+		if b == nil {
+			b = []byte(text)
+		}
+		copy(b[i:i+n], with+strings.Repeat(" ", n-len(with)))
+		i += n
+	}
+	if b == nil {
+		return text
+	}
+	return string(b)
+}
+
+// emptyBox is the length of the empty check box s starts with ("[ ]" with one to three spaces,
+// or "☐"), or 0.
+func emptyBox(s string) int {
+	if strings.HasPrefix(s, "\u2610") {
+		return len("\u2610")
+	}
+	if len(s) < 3 || s[0] != '[' {
+		return 0
+	}
+	j := 1
+	for j < len(s) && j <= 3 && s[j] == ' ' {
+		j++
+	}
+	if j > 1 && j < len(s) && s[j] == ']' {
+		return j + 1
+	}
+	return 0
+}
+
+// tickedBox is the length of the ticked check box s starts with, or 0.
+func tickedBox(s string) int {
+	for _, m := range []string{"[x]", "[X]", "[\u2713]", "[\u2714]", "\u2611", "\u2612"} {
+		if strings.HasPrefix(s, m) {
+			return len(m)
+		}
+	}
+	return 0
 }

@@ -378,6 +378,11 @@ var readCases = []struct {
 	{"migration to the right side, quadrant unnamed", "Discomfort began around the navel and shifted down to the right side by evening.", []string{"pain_migration_to_rlq"}, nil},
 	{"migration is to the abdomen's right", "The ache moved to the right side of her neck.", nil, []string{"pain_migration_to_rlq"}},
 	{"a pelvic infection in the past", "Treated for a pelvic infection at 19.", []string{"pelvic_inflammatory_disease_history"}, nil},
+	// Check boxes of a templated note: an empty box denies, a ticked one affirms and ends a
+	// denial before it, under the field's label.
+	{"check boxes", "ROS: [X] fever  [ ] cough  [ ] dysuria\n[x] anorexia", []string{"fever", "-cough", "-dysuria", "anorexia"}, []string{"-fever", "-anorexia"}},
+	{"a ticked box under its label", "Radiation: [x] right scapula [ ] groin", []string{"pain_radiating_to_right_scapula"}, []string{"-pain_radiating_to_right_scapula"}},
+	{"check box glyphs", "\u2611 vomiting \u2610 diarrhoea \u2612 nausea", []string{"vomiting", "-diarrhea", "nausea"}, []string{"-vomiting", "-nausea"}},
 	{"feeling about to vomit is nausea", "All evening he felt like vomiting but nothing came up.", []string{"nausea"}, []string{"vomiting"}},
 	{"vomiting and then only the feeling", "Vomited twice overnight, and this morning only the urge to vomit.", []string{"vomiting", "nausea"}, nil},
 }
@@ -820,6 +825,20 @@ func TestKnows(t *testing.T) {
 	for _, w := range []string{"zorblax", "teapot"} {
 		if l.Knows(w) {
 			t.Errorf("Knows(%q) = true, want false", w)
+		}
+	}
+}
+
+// TestTicksKeepOffsets checks that reading check boxes leaves every mention's offsets on the
+// caller's text.
+func TestTicksKeepOffsets(t *testing.T) {
+	text := "Sx: [ ] chills  [\u2714] jaundice \u2610 pruritus [  ] rash [x]"
+	if got := ticks(text); len(got) != len(text) {
+		t.Fatalf("ticks changed the length: %d -> %d", len(text), len(got))
+	}
+	for _, m := range lex(t).Read(text) {
+		if w := text[m.Start:m.End]; !strings.Contains("chills jaundice pruritus rash", strings.ToLower(w)) {
+			t.Errorf("%s at [%d,%d) reads %q", m.Concept, m.Start, m.End, w)
 		}
 	}
 }

@@ -139,6 +139,14 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header, wrapped
 					brk = brkHard
 				}
 				i += size
+			case '\u2193', '\u2191': // ↓ ↑
+				// "BS ↓", "↑ tenderness RLQ": an arrow says decreased or increased.
+				w := "decreased"
+				if r == '\u2191' {
+					w = "increased"
+				}
+				toks = l.appendWord(toks, w, i, i+size, &brk, section)
+				i += size
 			case '+':
 				// "2+ edema", "3+ reflexes": a number with a plus sign is an exam grade.
 				if i > 0 && isDigitByte(text[i-1]) && len(toks) > 0 && toks[len(toks)-1].end == i {

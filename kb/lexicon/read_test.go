@@ -384,6 +384,8 @@ var readCases = []struct {
 	{"a ticked box under its label", "Radiation: [x] right scapula [ ] groin", []string{"pain_radiating_to_right_scapula"}, []string{"-pain_radiating_to_right_scapula"}},
 	{"arrows for decreased and increased", "Abd: BS \u2193, TTP LLQ. Chest: \u2193 breath sounds at the left base. Appetite \u2193.",
 		[]string{"hypoactive_bowel_sounds", "diminished_breath_sounds", "anorexia"}, []string{"hyperactive_bowel_sounds"}},
+	{"the vomit described in a clause of its own", "Vomited five times, at first food, later dark green.", []string{"vomiting", "bilious_vomiting"}, nil},
+	{"vomit that was not bilious", "One vomit (nonbloody, non-bilious).", []string{"vomiting"}, []string{"bilious_vomiting"}},
 	{"check box glyphs", "\u2611 vomiting \u2610 diarrhoea \u2612 nausea", []string{"vomiting", "-diarrhea", "nausea"}, []string{"-vomiting", "-nausea"}},
 	{"feeling about to vomit is nausea", "All evening he felt like vomiting but nothing came up.", []string{"nausea"}, []string{"vomiting"}},
 	{"vomiting and then only the feeling", "Vomited twice overnight, and this morning only the urge to vomit.", []string{"vomiting", "nausea"}, nil},

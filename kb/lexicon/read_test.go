@@ -386,6 +386,7 @@ var readCases = []struct {
 		[]string{"hypoactive_bowel_sounds", "diminished_breath_sounds", "anorexia"}, []string{"hyperactive_bowel_sounds"}},
 	{"the vomit described in a clause of its own", "Vomited five times, at first food, later dark green.", []string{"vomiting", "bilious_vomiting"}, nil},
 	{"vomit that was not bilious", "One vomit (nonbloody, non-bilious).", []string{"vomiting"}, []string{"bilious_vomiting"}},
+	{"a new subject's own statement after a denial", "The gallbladder is not distended and its wall measures 7 mm, thickened.", []string{"-gallbladder_distension", "gallbladder_wall_thickening"}, []string{"-gallbladder_wall_thickening"}},
 	{"check box glyphs", "\u2611 vomiting \u2610 diarrhoea \u2612 nausea", []string{"vomiting", "-diarrhea", "nausea"}, []string{"-vomiting", "-nausea"}},
 	{"feeling about to vomit is nausea", "All evening he felt like vomiting but nothing came up.", []string{"nausea"}, []string{"vomiting"}},
 	{"vomiting and then only the feeling", "Vomited twice overnight, and this morning only the urge to vomit.", []string{"vomiting", "nausea"}, nil},
@@ -510,6 +511,10 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 			[]string{"gallbladder_distension", "gallstones", "impacted_gallbladder_neck_stone", "gallbladder_wall_thickening", "pericholecystic_fluid", "sonographic_murphy_sign"},
 			[]string{"liver", "pancreas"}, []string{"gallbladder"}},
 		{"normal appendix", "IMPRESSION: Normal appendix. No evidence of appendicitis.", []string{"normal_caliber_appendix"}, []string{"appendix"}, nil},
+		// The fat of the right iliac fossa is where the appendix lies; an appendix whose wall is
+		// broken is perforated, even after a clause that could not see part of it.
+		{"right iliac fossa stranding and a broken wall", "Inflammatory stranding of the right iliac fossa fat. The appendix tip cannot be traced and its wall is disrupted, with a small adjacent gas-containing collection.",
+			[]string{"periappendiceal_fat_stranding", "appendiceal_perforation_signs"}, nil, nil},
 		{"obstruction", "Multiple dilated loops of small bowel up to 4 cm with a transition point in the right lower quadrant and decompressed distal ileum. Small bowel feces sign. No pneumatosis or portal venous gas.",
 			[]string{"dilated_small_bowel_loops", "transition_point", "decompressed_distal_bowel", "small_bowel_feces_sign", "-pneumatosis_intestinalis", "-portal_venous_gas"}, nil, nil},
 		{"pelvic ultrasound", "The right ovary is enlarged, measuring 6 cm, with no internal arterial flow on color Doppler. Whirlpool sign of the vascular pedicle. Moderate free fluid in the cul-de-sac.",

@@ -9,6 +9,11 @@ import (
 // must never be added to the lexicon; the floors below sit a few points under the measured
 // figures so a general change that makes reading worse is caught. For comparison it logs the
 // same figures for every other voice.
+//
+// One word the held-out clerking voice uses came into the lexicon from elsewhere: "nil" as a
+// negation, read in the Australian and New Zealand notes of testdata/handwritten-i, written
+// independently of the generator. It lowered the voice's false affirmations from 1528 to 774
+// (recall 0.978 either way).
 func TestHeldOutVoice(t *testing.T) {
 	if testing.Short() {
 		t.Skip("slow")

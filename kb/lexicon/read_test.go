@@ -387,6 +387,7 @@ var readCases = []struct {
 	{"the vomit described in a clause of its own", "Vomited five times, at first food, later dark green.", []string{"vomiting", "bilious_vomiting"}, nil},
 	{"vomit that was not bilious", "One vomit (nonbloody, non-bilious).", []string{"vomiting"}, []string{"bilious_vomiting"}},
 	{"a new subject's own statement after a denial", "The gallbladder is not distended and its wall measures 7 mm, thickened.", []string{"-gallbladder_distension", "gallbladder_wall_thickening"}, []string{"-gallbladder_wall_thickening"}},
+	{"nil is no", "Nil alcohol. Nil nausea or diarrhoea.", []string{"-alcohol_use", "-nausea", "-diarrhea"}, []string{"alcohol_use", "nausea", "diarrhea"}},
 	{"check box glyphs", "\u2611 vomiting \u2610 diarrhoea \u2612 nausea", []string{"vomiting", "-diarrhea", "nausea"}, []string{"-vomiting", "-nausea"}},
 	{"feeling about to vomit is nausea", "All evening he felt like vomiting but nothing came up.", []string{"nausea"}, []string{"vomiting"}},
 	{"vomiting and then only the feeling", "Vomited twice overnight, and this morning only the urge to vomit.", []string{"vomiting", "nausea"}, nil},

@@ -388,6 +388,8 @@ var readCases = []struct {
 	{"vomit that was not bilious", "One vomit (nonbloody, non-bilious).", []string{"vomiting"}, []string{"bilious_vomiting"}},
 	{"a new subject's own statement after a denial", "The gallbladder is not distended and its wall measures 7 mm, thickened.", []string{"-gallbladder_distension", "gallbladder_wall_thickening"}, []string{"-gallbladder_wall_thickening"}},
 	{"nil is no", "Nil alcohol. Nil nausea or diarrhoea.", []string{"-alcohol_use", "-nausea", "-diarrhea"}, []string{"alcohol_use", "nausea", "diarrhea"}},
+	{"IDC is a catheter where urine is spoken of", "Long-term IDC for retention, changed last week; turbid urine in the bag.", []string{"indwelling_catheter"}, []string{"invasive_ductal_histology", "csf_neutrophilic_pleocytosis"}},
+	{"IDC is a carcinoma in a breast biopsy", "Breast core biopsy: IDC, grade 3.", []string{"invasive_ductal_histology"}, []string{"indwelling_catheter"}},
 	{"check box glyphs", "\u2611 vomiting \u2610 diarrhoea \u2612 nausea", []string{"vomiting", "-diarrhea", "nausea"}, []string{"-vomiting", "-nausea"}},
 	{"feeling about to vomit is nausea", "All evening he felt like vomiting but nothing came up.", []string{"nausea"}, []string{"vomiting"}},
 	{"vomiting and then only the feeling", "Vomited twice overnight, and this morning only the urge to vomit.", []string{"vomiting", "nausea"}, nil},

@@ -66,6 +66,9 @@ func (o *Offline) initForms() {
 // formFacts are the rates a form gives its evidence keys, as textbook gives a disease's.
 func formFacts(k *kb.KB, d *kb.Disease, f kb.Form) map[string]float64 {
 	out := map[string]float64{}
+	for _, s := range f.Symptoms {
+		out["f:"+s.Finding] = s.P
+	}
 	for _, s := range f.Signs {
 		out["f:"+s.Finding] = s.P
 	}

@@ -101,3 +101,28 @@ func TestFormShiftKeepsSingleFindings(t *testing.T) {
 		t.Errorf("free air without pericolic gas: shift %.3f, want below 0", s)
 	}
 }
+
+// TestFormsReadAColovesicalFistula: a urinary infection's story and urine with air in the urine
+// and a fistula from the sigmoid to the bladder on CT is diverticulitis. Without the fistula form
+// and the findings' rates elsewhere, pneumaturia and the fistula would weigh no more than any
+// finding a disease does not list.
+func TestFormsReadAColovesicalFistula(t *testing.T) {
+	k := testKB(t)
+	cands := diseases(k, "acute_appendicitis", "acute_cholecystitis", "acute_diverticulitis", "acute_pancreatitis",
+		"cystitis", "acute_pyelonephritis", "ureteral_colic", "small_bowel_obstruction")
+	const story = "71M, three weeks of burning on urination and going often, treated twice for a bladder infection; now notices air bubbling out at the end of the stream. Mild lower abdominal ache."
+	steps := []chartStep{
+		{Test: physicalExam, Text: "T 37.6 HR 88 BP 138/80. Abdomen soft, mildly tender suprapubic and in the left lower quadrant, no rebound."},
+		{Test: "urinalysis", Labs: []kb.LabValue{{ItemID: 51486, Value: "LG"}, {ItemID: 51487, Value: "POS"}, {ItemID: 51516, Num: 85, Lower: 0, Upper: 5}}},
+		{Test: "ct_abdomen", Text: "FINDINGS: The sigmoid colon is thickened with many diverticula and surrounding fat stranding. It adheres to the dome of the bladder, whose wall is thickened there, and a short fistulous tract joins the sigmoid to the bladder, which holds a little gas. No abscess. Kidneys normal."},
+	}
+	for _, knowledge := range []float64{1, 0.6} {
+		cfg := DefaultOffline
+		cfg.Knowledge = knowledge
+		o := NewOffline(k, NewReader(k), cands, cfg, 1)
+		ep := &chart{PatientID: "P1", Age: 71, Sex: "M", History: story, Steps: steps}
+		if d, p := leadingDisease(o, ep); d != "acute_diverticulitis" {
+			t.Errorf("knowledge %.1f: %s at %.2f, want acute_diverticulitis", knowledge, d, p)
+		}
+	}
+}

@@ -84,13 +84,17 @@ const (
 
 // defaultProb is the probability of key in a disease whose rate the doctor does not know: the
 // lab's background rate where the textbook gives one (kb.Lab.Background, for a qualitative
-// result or a high numeric one), else the general default of the key's kind.
+// result or a high numeric one), a nearly specific finding's rate elsewhere
+// (kb.Finding.Elsewhere), else the general default of the key's kind.
 func (o *Offline) defaultProb(key string) float64 {
 	return labDefault(o.kb, key)
 }
 
 // labDefault is defaultProb for knowledge base k.
 func labDefault(k *kb.KB, key string) float64 {
+	if e := elsewhere(k, key); e > 0 {
+		return e
+	}
 	if key[0] == 'q' || key[0] == 'h' {
 		if id, err := strconv.Atoi(key[2:]); err == nil {
 			if lab := k.Labs[id]; lab != nil && lab.Background > 0 {
@@ -99,6 +103,22 @@ func labDefault(k *kb.KB, key string) float64 {
 		}
 	}
 	return defaultProb(key)
+}
+
+// elsewhere is the textbook's rate of a nearly specific finding or study finding in a disease
+// that does not list it (kb.Finding.Elsewhere), 0 when it gives none.
+func elsewhere(k *kb.KB, key string) float64 {
+	id := ""
+	switch key[0] {
+	case 'f':
+		id = key[2:]
+	case 's':
+		_, id, _ = splitStudyKey(key)
+	}
+	if f := k.Findings[id]; f != nil {
+		return f.Elsewhere
+	}
+	return 0
 }
 
 func defaultProb(key string) float64 {
@@ -533,7 +553,7 @@ func (o *Offline) index(key string) int {
 	o.isFinding = append(o.isFinding, key[0] == 'f')
 	o.isStory = append(o.isStory, key[0] == 'f' && isStoryKind(o.kb.Findings[key[2:]]))
 	o.affAll = append(o.affAll, 0)
-	o.findDef = append(o.findDef, defFinding)
+	o.findDef = append(o.findDef, o.defaultProb(key))
 	o.verP = append(o.verP, staleRow)
 	o.verQ = append(o.verQ, staleRow)
 	n := len(o.beliefs)
@@ -649,6 +669,22 @@ func textbook(k *kb.KB, d *kb.Disease) map[string]float64 {
 		for _, f := range se.Findings {
 			out[studyKey(se.Study, f.Finding)] = se.Sensitivity*f.P + defStudy
 		}
+	}
+	// A nearly specific finding that only a form has (kb.Finding.Elsewhere: pneumaturia, a
+	// colovesical fistula) has a rate over all the disease's patients: the forms' part of it,
+	// and the rate elsewhere in the rest.
+	formOnly := map[string]float64{}
+	rest := 1.0
+	for _, fm := range d.Forms {
+		rest -= fm.Share
+		for key, r := range formFacts(k, d, fm) {
+			if _, own := out[key]; !own && elsewhere(k, key) > 0 {
+				formOnly[key] += fm.Share * r
+			}
+		}
+	}
+	for key, part := range formOnly {
+		out[key] = part + rest*elsewhere(k, key)
 	}
 	return out
 }

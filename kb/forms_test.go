@@ -45,8 +45,12 @@ func TestFormsKeepRatesAndJoinFindings(t *testing.T) {
 		return c
 	}
 	a, b := draw(with), draw(without)
-	if share := float64(a.forms) / n; math.Abs(share-0.05) > 0.015 {
-		t.Errorf("%.3f of the patients have a form, want about the perforated form's share 0.05", share)
+	want := 0.0
+	for _, f := range with.Disease("acute_diverticulitis").Forms {
+		want += f.Share
+	}
+	if share := float64(a.forms) / n; math.Abs(share-want) > 0.015 {
+		t.Errorf("%.3f of the patients have a form, want about the forms' shares, %.2f", share, want)
 	}
 	if b.forms != 0 {
 		t.Errorf("%d patients have a form without forms", b.forms)
@@ -70,4 +74,35 @@ func TestFormsKeepRatesAndJoinFindings(t *testing.T) {
 		t.Errorf("free air with rigidity in %d patients with forms, %d without: want them to come together", a.airRigid, b.airRigid)
 	}
 	t.Logf("with forms: %+v; without: %+v", a, b)
+}
+
+// TestFormSymptoms: a form's own symptoms come only with the form (pneumaturia with a
+// colovesical fistula), and a misleading history, which is another disease's story, leaves
+// them out.
+func TestFormSymptoms(t *testing.T) {
+	k := mustKB(t)
+	mix := map[string]float64{"acute_diverticulitis": 1, "cystitis": 1}
+	g, err := NewGenerator(k, CohortOptions{Mix: mix})
+	if err != nil {
+		t.Fatal(err)
+	}
+	withForm, withAir, otherAir := 0, 0, 0
+	for i := 0; i < 8000; i++ {
+		p := g.Patient(11, i)
+		switch {
+		case p.Truth.Form == "colovesical_fistula":
+			withForm++
+			if p.findings["pneumaturia"] {
+				withAir++
+			}
+		case p.findings["pneumaturia"]:
+			otherAir++
+		}
+	}
+	if withForm < 50 || float64(withAir) < 0.5*float64(withForm) {
+		t.Errorf("%d patients with the fistula form, %d of them with pneumaturia: want most", withForm, withAir)
+	}
+	if otherAir > 0 {
+		t.Errorf("%d patients without the form have pneumaturia", otherAir)
+	}
 }

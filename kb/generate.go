@@ -414,6 +414,11 @@ func (g *Generator) draw(r *rand.Rand, d *Disease, seed uint64) *Patient {
 				p.findings[f.Finding] = true
 			}
 		}
+		for _, f := range d.Forms[form].Symptoms { // the form's own symptoms, after its signs
+			if fr.Float64() < f.P && hist == d && possible(f.Finding) { // a misled story is the mimic's
+				p.findings[f.Finding] = true
+			}
+		}
 	}
 	for _, f := range hist.RiskFactors {
 		if r.Float64() < f.P && possible(f.Finding) {

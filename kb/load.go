@@ -465,6 +465,9 @@ func (l *loader) findings(k *KB) {
 			if !(fd.Background >= 0 && fd.Background < 1) {
 				l.errorf(file, at, "finding %q: background must be a share in [0, 1), got %v", fd.ID, fd.Background)
 			}
+			if !(fd.Elsewhere >= 0 && fd.Elsewhere < 0.05) {
+				l.errorf(file, at, "finding %q: elsewhere must be a rate in [0, 0.05) (a nearly specific finding's rate in other diseases), got %v", fd.ID, fd.Elsewhere)
+			}
 			if fd.Healthy && fd.Kind != KindStudy {
 				l.errorf(file, at, "finding %q: healthy is for study findings (an organ seen normal), this is a %s", fd.ID, fd.Kind)
 			}
@@ -663,8 +666,14 @@ func (l *loader) checkDisease(k *KB, file string, at int, d *Disease) {
 		if !(fm.Share > 0 && fm.Share < 1) {
 			bad("%s.share must be in (0, 1), got %v", field, fm.Share)
 		}
-		if len(fm.Signs)+len(fm.Labs)+len(fm.Studies) == 0 {
-			bad("%s (%s): needs signs, labs or studies", field, fm.ID)
+		if len(fm.Symptoms)+len(fm.Signs)+len(fm.Labs)+len(fm.Studies) == 0 {
+			bad("%s (%s): needs symptoms, signs, labs or studies", field, fm.ID)
+		}
+		checkFreqs(field+".symptoms", KindSymptom, fm.Symptoms)
+		for i, f := range fm.Symptoms {
+			if hasFreq(d.Symptoms, f.Finding) {
+				bad("%s.symptoms[%d]: %q is among the disease's own symptoms (a form's symptoms are its own)", field, i, f.Finding)
+			}
 		}
 		checkFreqs(field+".signs", KindSign, fm.Signs)
 		for i, e := range fm.Labs {

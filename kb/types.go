@@ -43,6 +43,10 @@ type Finding struct {
 	// Background is the share of adult patients who have this history whatever brings them in
 	// (past operations); the generator draws it for every patient whose disease allows it.
 	Background float64 `yaml:"background"`
+	// Elsewhere is the rate of a nearly specific finding in a disease that does not list it
+	// (pneumaturia without a fistula): a doctor takes it instead of the general default for a
+	// rate it does not know, so the finding speaks for the diseases that have it.
+	Elsewhere float64 `yaml:"elsewhere"`
 	// Implies lists history findings this one includes (a cholecystectomy is a prior abdominal
 	// operation): a patient who has it has them too, and a note that says it says them.
 	Implies []string `yaml:"implies"`
@@ -83,12 +87,15 @@ type StudyEffect struct {
 // its other findings are the disease's. The doctor weighs a disease with forms as a mixture of
 // them (agents/forms.go); the generator draws the disease's findings as before.
 type Form struct {
-	ID      string      `yaml:"id"`
-	Share   float64     `yaml:"share"`
-	Signs   []Freq      `yaml:"signs"`
-	Labs    []LabEffect `yaml:"labs"`
-	Studies []FormStudy `yaml:"studies"`
-	Source  string      `yaml:"source"`
+	ID    string  `yaml:"id"`
+	Share float64 `yaml:"share"`
+	// Symptoms are the form's own symptoms, which the disease's other patients lack (pneumaturia
+	// with a colovesical fistula); none of them may be among the disease's symptoms.
+	Symptoms []Freq      `yaml:"symptoms"`
+	Signs    []Freq      `yaml:"signs"`
+	Labs     []LabEffect `yaml:"labs"`
+	Studies  []FormStudy `yaml:"studies"`
+	Source   string      `yaml:"source"`
 }
 
 // FormStudy is what one study's report shows in a form of a disease.

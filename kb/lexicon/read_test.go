@@ -390,6 +390,7 @@ var readCases = []struct {
 	{"nil is no", "Nil alcohol. Nil nausea or diarrhoea.", []string{"-alcohol_use", "-nausea", "-diarrhea"}, []string{"alcohol_use", "nausea", "diarrhea"}},
 	{"IDC is a catheter where urine is spoken of", "Long-term IDC for retention, changed last week; turbid urine in the bag.", []string{"indwelling_catheter"}, []string{"invasive_ductal_histology", "csf_neutrophilic_pleocytosis"}},
 	{"IDC is a carcinoma in a breast biopsy", "Breast core biopsy: IDC, grade 3.", []string{"invasive_ductal_histology"}, []string{"indwelling_catheter"}},
+	{"air and stool in the urine", "For a month she has passed gas when voiding and seen brown specks of stool in the urine.", []string{"pneumaturia", "fecaluria"}, nil},
 	{"check box glyphs", "\u2611 vomiting \u2610 diarrhoea \u2612 nausea", []string{"vomiting", "-diarrhea", "nausea"}, []string{"-vomiting", "-nausea"}},
 	{"feeling about to vomit is nausea", "All evening he felt like vomiting but nothing came up.", []string{"nausea"}, []string{"vomiting"}},
 	{"vomiting and then only the feeling", "Vomited twice overnight, and this morning only the urge to vomit.", []string{"vomiting", "nausea"}, nil},
@@ -516,6 +517,8 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 		{"normal appendix", "IMPRESSION: Normal appendix. No evidence of appendicitis.", []string{"normal_caliber_appendix"}, []string{"appendix"}, nil},
 		// The fat of the right iliac fossa is where the appendix lies; an appendix whose wall is
 		// broken is perforated, even after a clause that could not see part of it.
+		{"a fistula from the colon to the bladder", "The inflamed sigmoid is tethered to the bladder dome, with a fistulous tract between them and gas in the bladder.",
+			[]string{"colovesical_fistula"}, nil, nil},
 		{"right iliac fossa stranding and a broken wall", "Inflammatory stranding of the right iliac fossa fat. The appendix tip cannot be traced and its wall is disrupted, with a small adjacent gas-containing collection.",
 			[]string{"periappendiceal_fat_stranding", "appendiceal_perforation_signs"}, nil, nil},
 		{"obstruction", "Multiple dilated loops of small bowel up to 4 cm with a transition point in the right lower quadrant and decompressed distal ileum. Small bowel feces sign. No pneumatosis or portal venous gas.",

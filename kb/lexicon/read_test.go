@@ -519,6 +519,10 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 		// broken is perforated, even after a clause that could not see part of it.
 		{"a fistula from the colon to the bladder", "The inflamed sigmoid is tethered to the bladder dome, with a fistulous tract between them and gas in the bladder.",
 			[]string{"colovesical_fistula"}, nil, nil},
+		// An organ named as not seen leaves its unreported findings unknown, even beside an
+		// abnormal one of the same organ (an abscess in the appendix's place).
+		{"an appendix not seen beside its extruded stone", "FINDINGS: A gas-containing collection lies in the right lower quadrant. The appendix is not separately identified. A calcified appendicolith lies free within the collection.",
+			[]string{"appendiceal_perforation_signs", "appendicolith"}, nil, nil},
 		{"right iliac fossa stranding and a broken wall", "Inflammatory stranding of the right iliac fossa fat. The appendix tip cannot be traced and its wall is disrupted, with a small adjacent gas-containing collection.",
 			[]string{"periappendiceal_fat_stranding", "appendiceal_perforation_signs"}, nil, nil},
 		{"obstruction", "Multiple dilated loops of small bowel up to 4 cm with a transition point in the right lower quadrant and decompressed distal ileum. Small bowel feces sign. No pneumatosis or portal venous gas.",
@@ -795,6 +799,7 @@ func TestReportUnsure(t *testing.T) {
 		{"a denied finding is no unseen organ", "No free fluid is seen in the pelvis.", nil, nil, []string{"free_fluid_abdomen"}},
 		{"an equivocal finding", "The appendix measures 6 mm; early appendicitis cannot be excluded.", []string{"appendix"}, nil, nil},
 		{"an abnormal organ is not unsure", "The appendix is dilated to 11 mm. A second loop is not seen.", nil, nil, nil},
+		{"an organ named as not seen stays unsure beside its abnormal finding", "An abscess in the right lower quadrant contains an appendicolith. The appendix is not separately identified.", []string{"appendix"}, nil, nil},
 		{"a study limited by bowel gas", "Evaluation of the pancreas is limited by bowel gas.", []string{"pancreas"}, nil, nil},
 		{"incompletely visualized", "The appendix is incompletely visualized. No free fluid.", []string{"appendix"}, nil, []string{"free_fluid_abdomen"}},
 		{"limited views", "Limited views of the pancreas.", []string{"pancreas"}, nil, nil},

@@ -150,6 +150,10 @@ func (l *Lexicon) readReport(text string) Report {
 	// odd are the organs a clause calls abnormal in words the terminology does not name ("a 5 cm
 	// hypoattenuating lesion in the right hepatic lobe"): no other clause makes them normal.
 	normal, unsure, odd := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	// unseen are the organs a clause names as not seen ("The appendix is not separately
+	// identified"): their unreported findings stay unknown even beside an abnormal one (an
+	// abscess that took the appendix's place).
+	unseen := map[string]bool{}
 	for _, o := range p.doubt {
 		unsure[o] = true
 	}
@@ -176,10 +180,14 @@ func (l *Lexicon) readReport(text string) Report {
 				organs = topic
 			}
 			if os, byWords := l.clauseUnsure(p, seg[0], seg[1], before); len(os) > 0 {
+				named := !byWords && l.namesUnseen(p, seg[0], seg[1])
 				for _, o := range os {
 					unsure[o] = true
 					if byWords {
 						odd[o] = true
+					}
+					if named {
+						unseen[o] = true
 					}
 				}
 				continue
@@ -202,7 +210,7 @@ func (l *Lexicon) readReport(text string) Report {
 	}
 	sort.Strings(out.Normal)
 	for o := range unsure {
-		if (!normal[o] || odd[o]) && !abnormal[o] {
+		if (!normal[o] || odd[o]) && (!abnormal[o] || unseen[o]) {
 			out.Unsure = append(out.Unsure, o)
 		}
 	}
@@ -395,6 +403,13 @@ func (l *Lexicon) clauseUnsure(p *parsed, s, e int, topic []string) (organs []st
 		return topic, true
 	}
 	return nil, false
+}
+
+// namesUnseen reports whether clause [s, e) names its organ before an unseen cue ("The appendix
+// is not separately identified"), rather than leaving it to the line's topic.
+func (l *Lexicon) namesUnseen(p *parsed, s, e int) bool {
+	at, _ := l.cueAt(l.report.unseen, p.toks, s, e)
+	return at >= 0 && len(l.organsIn(p, s, at, true)) > 0
 }
 
 // uncertainAt returns where the first uncertainty trigger ("cannot be excluded") in [a, b)

@@ -524,6 +524,8 @@ PELVIS: Small amount of free fluid in the pelvis.`,
 			[]string{"appendiceal_perforation_signs", "appendicolith"}, nil, nil},
 		// An appendix whose wall is broken is perforated, even after a clause that could not see
 		// part of it.
+		{"a faecolith in a diverticulum, a normal appendix", "The appendix is normal in calibre and gas-filled. A caecal diverticulum is surrounded by stranding. It contains a faecolith.",
+			[]string{"normal_caliber_appendix", "colonic_diverticula"}, nil, nil},
 		{"a broken appendix wall", "The appendix tip cannot be traced and its wall is disrupted, with a small adjacent gas-containing collection.",
 			[]string{"appendiceal_perforation_signs"}, nil, nil},
 		{"obstruction", "Multiple dilated loops of small bowel up to 4 cm with a transition point in the right lower quadrant and decompressed distal ileum. Small bowel feces sign. No pneumatosis or portal venous gas.",

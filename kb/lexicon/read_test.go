@@ -392,6 +392,7 @@ var readCases = []struct {
 	{"air and stool in the urine", "For a month she has passed gas when voiding and seen brown specks of stool in the urine.", []string{"pneumaturia", "fecaluria"}, nil},
 	{"constant is not always the pain", "Constant nausea since lunch, with crampy pain that comes and goes.", []string{"nausea"}, []string{"prolonged_constant_pain"}},
 	{"pain on waking is no nocturnal pain", "Woke this morning with pain in the right lower abdomen.", nil, []string{"nocturnal_epigastric_pain"}},
+	{"a finding that has resolved is gone", "The stranding around the sigmoid seen on the last scan has resolved.", []string{"-pericolic_fat_stranding"}, []string{"pericolic_fat_stranding"}},
 	{"check box glyphs", "\u2611 vomiting \u2610 diarrhoea \u2612 nausea", []string{"vomiting", "-diarrhea", "nausea"}, []string{"-vomiting", "-nausea"}},
 	{"feeling about to vomit is nausea", "All evening he felt like vomiting but nothing came up.", []string{"nausea"}, []string{"vomiting"}},
 	{"vomiting and then only the feeling", "Vomited twice overnight, and this morning only the urge to vomit.", []string{"vomiting", "nausea"}, nil},

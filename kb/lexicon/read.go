@@ -1333,24 +1333,40 @@ func (l *Lexicon) namesPatient(text string, toks []token, a, b int) bool {
 }
 
 // ticks rewrites the check boxes of a templated note in words of the same length, so that every
-// offset still points into the caller's text: an empty box ("[ ]", "☐") denies what follows it
-// ("no"), a ticked one ("[x]", "[X]", "[✓]", "☑", "☒") ends a denial before it ("but") and
-// leaves the field's label in the clause ("Radiation: [x] right shoulder"), as a template's
-// legend says ("[x] = present, [ ] = absent").
+// offset still points into the caller's text. A box before its item ("[x] nausea [ ] vomiting",
+// as a template's legend says: "[x] = present, [ ] = absent"): an empty box ("[ ]", "☐") denies
+// what follows it ("no"), a ticked one ("[x]", "[X]", "[✓]", "☑", "☒") ends a denial before it
+// and leaves the field's label in the clause ("but"; "Radiation: [x] right shoulder"). A box
+// after its item ("Guarding ☐  Rebound ☐", a line whose first box follows a word) denies the
+// item before it ("neg", ending the clause) or leaves it affirmed (spaces).
 func ticks(text string) string {
 	if strings.IndexByte(text, '[') < 0 && !strings.Contains(text, "\u2610") && !strings.Contains(text, "\u2611") && !strings.Contains(text, "\u2612") {
 		return text
 	}
 	var b []byte
+	trailing, lineStart := false, true
 	for i := 0; i < len(text); {
-		with, n := "", emptyBox(text[i:])
-		if n > 0 {
-			with = "no"
-		} else if n = tickedBox(text[i:]); n > 0 {
-			with = "but"
-		} else {
+		if text[i] == '\n' {
+			lineStart = true
 			i++
 			continue
+		}
+		empty, n := true, emptyBox(text[i:])
+		if n == 0 {
+			empty, n = false, tickedBox(text[i:])
+		}
+		if n == 0 {
+			i++
+			continue
+		}
+		if lineStart { // the line's first box: before or after its item?
+			trailing = afterWord(text, i)
+			lineStart = false
+		}
+		with := map[[2]bool]string{{true, false}: "no", {false, false}: "but", {true, true}: "neg", {false, true}: ""}[[2]bool{empty, trailing}]
+		if empty && trailing && i+n < len(text) && text[i+n] == ' ' {
+			// "Guarding ☐ Rebound ☐": the denial ends with its box, before the next item
+			with, n = "neg;", n+1
 		}
 		if b == nil {
 			b = []byte(text)
@@ -1362,6 +1378,22 @@ func ticks(text string) string {
 		return text
 	}
 	return string(b)
+}
+
+// afterWord reports whether text[i] follows a word on its line (spaces between): a box after
+// its item.
+func afterWord(text string, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		switch c := text[j]; {
+		case c == ' ' || c == '\t':
+			continue
+		case c == '\n':
+			return false
+		default:
+			return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == ')' || c == '\''
+		}
+	}
+	return false
 }
 
 // emptyBox is the length of the empty check box s starts with ("[ ]" with one to three spaces,

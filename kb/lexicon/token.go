@@ -116,6 +116,11 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header, wrapped
 				brk = max(brk, l.colonBreak(toks))
 				i += size
 			case '-':
+				if signedVe(text, i) { // "Rovsing's -ve": negative
+					toks = l.appendWord(toks, "negative", i, i+3, &brk, section)
+					i += 3
+					continue
+				}
 				switch {
 				case i > 0 && (text[i-1] == '(' || text[i-1] == '[') && i+1 < len(text) && (text[i+1] == ')' || text[i+1] == ']'):
 					// "(-) chest pain", "[-] fevers": a checkbox or list mark for "no"; its closing
@@ -148,6 +153,11 @@ func (l *Lexicon) tokenizeInto(toks []token, text string, hdrs []header, wrapped
 				toks = l.appendWord(toks, w, i, i+size, &brk, section)
 				i += size
 			case '+':
+				if signedVe(text, i) { // "Murphy's +ve": positive
+					toks = l.appendWord(toks, "positive", i, i+3, &brk, section)
+					i += 3
+					continue
+				}
 				// "2+ edema", "3+ reflexes": a number with a plus sign is an exam grade.
 				if i > 0 && isDigitByte(text[i-1]) && len(toks) > 0 && toks[len(toks)-1].end == i {
 					toks[len(toks)-1].grade = true
@@ -653,4 +663,11 @@ func hasDigit(s string) bool {
 		}
 	}
 	return false
+}
+
+// signedVe reports whether the sign at text[i] is the British "+ve" or "-ve" (positive,
+// negative): the sign, "ve" and no letter after it.
+func signedVe(text string, i int) bool {
+	return i+3 <= len(text) && (text[i+1] == 'v' || text[i+1] == 'V') && (text[i+2] == 'e' || text[i+2] == 'E') &&
+		(i+3 == len(text) || !isLetterByte(text[i+3]))
 }

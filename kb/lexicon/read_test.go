@@ -454,6 +454,10 @@ func TestVitals(t *testing.T) {
 		{"vitals: 97.9 /76/ 128/74 /14/ 99%", []string{"-fever_measured", "-tachycardia", "-hypotension", "-tachypnea", "-hypoxia"}},
 		{"Vitals: T 38.9C HR 124 BP 82/44 RR 28 SpO2 88% on RA", []string{"fever_measured", "tachycardia", "hypotension", "tachypnea", "hypoxia"}},
 		{"Triage: 37.1 72 118/76 14 100% RA", []string{"-fever_measured", "-tachycardia", "-hypotension", "-tachypnea", "-hypoxia"}},
+		// Bars between the values, a rhythm after the pulse, a mean pressure after the pressure.
+		{"Obs: 38.4 | 118 | 96/58 | 24 | 95% RA", []string{"fever_measured", "tachycardia", "tachypnea", "-hypoxia"}},
+		{"Obs: 39.0  124 AF  86/50 (MAP 62)  26  93% RA", []string{"fever_measured", "tachycardia", "hypotension", "tachypnea"}},
+		{"37.2 °C | 72 reg | 126/78 | 14 | 99% RA", []string{"-fever_measured", "-tachycardia", "-hypotension", "-tachypnea", "-hypoxia"}},
 		{"Tmax 102.4, heart rate of 130, blood pressure 178/104", []string{"fever_measured", "tachycardia", "hypertension_measured"}},
 		{"temperature of 38.6 and pulse 96", []string{"fever_measured", "-tachycardia"}},
 		// Ranges told by their decade.

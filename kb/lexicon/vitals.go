@@ -110,9 +110,17 @@ type reading struct {
 
 const sep = `(?:\s*(?:[:=]|of|was|is|at|now)?\s*)`
 
-// seqSep separates the values of an unlabelled vital-sign string: spaces or commas, or a slash
-// with a space on at least one side (a pressure's own slash has none: "98/58").
-const seqSep = `(?:[\s,]+|\s+/\s*|\s*/\s+)`
+// seqSep separates the values of an unlabelled vital-sign string: spaces or commas, a slash
+// with a space on at least one side (a pressure's own slash has none: "98/58"), or a bar
+// ("38.2 | 112 | 108/66").
+const seqSep = `(?:[\s,]+|\s+/\s*|\s*/\s+|\s*\|\s*)`
+
+// seqMAP is the mean pressure that may follow the pressure ("94/52 (MAP 66)").
+const seqMAP = `(?:\s*\(\s*map\s*\d{2,3}\s*\))?`
+
+// seqRhythm is what may follow the pulse of an unlabelled string: its rhythm ("106 AF", "112
+// reg").
+const seqRhythm = `(?:\s*(?:af|sr|reg|irreg|regular|irregular)\b)?`
 
 var (
 	// Labelled: (?i)\b, then each pattern below (see startRE).
@@ -138,7 +146,7 @@ var (
 	// Unlabelled: T HR BP RR SpO2 in that order ("98.9 88 124/70 16 98%RA", or with spaced
 	// slashes between them, "100.4 / 112 / 98/58 / 24 / 93%"), T optional when the saturation
 	// carries its percent sign.
-	reSeq = regexp.MustCompile(`(?i)(?:^|[\s:,(])(?:(\d{2,3}(?:\.\d)?)\s*([cf])?` + seqSep + `)?(\d{2,3})` + seqSep + `(\d{2,3})\s*/\s*(\d{2,3})` + seqSep + `(\d{1,2})` + seqSep + `(\d{2,3})\s*(%)?`)
+	reSeq = regexp.MustCompile(`(?i)(?:^|[\s:,(|])(?:(\d{2,3}(?:\.\d)?)\s*(?:°\s*)?([cf])?` + seqSep + `)?(\d{2,3})` + seqRhythm + seqSep + `(\d{2,3})\s*/\s*(\d{2,3})` + seqMAP + seqSep + `(\d{1,2})` + seqSep + `(\d{2,3})\s*(%)?`)
 )
 
 // Vitals reads vital-sign strings, labelled ("T 101.2 P 112 BP 90/60 RR 22 O2 95% RA",

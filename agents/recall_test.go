@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -76,6 +77,9 @@ func practisedWith(t *testing.T, dir string, n int, rcfg RecallConfig, pipeline 
 	return st, idx, rc, pr
 }
 
+// recalQ is how a recalibration's audit reason names the old and new quality.
+var recalQ = regexp.MustCompile(`Q [01]\.\d{3} -> [01]\.\d{3}`)
+
 func TestPracticeBuildsAGraphAndRecalibrates(t *testing.T) {
 	dir := t.TempDir()
 	cfg := DefaultRecall
@@ -124,7 +128,7 @@ func TestPracticeBuildsAGraphAndRecalibrates(t *testing.T) {
 	for _, a := range audit {
 		if a.Action == "recalibrate" {
 			recal++
-			if !strings.Contains(a.Reason, "Q 0.") {
+			if !recalQ.MatchString(a.Reason) {
 				t.Fatalf("recalibration reason %q should name the old and new Q", a.Reason)
 			}
 		}

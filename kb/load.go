@@ -685,7 +685,9 @@ func (l *loader) checkDisease(k *KB, file string, at int, d *Disease) {
 			case lab == nil:
 				bad("%s.labs[%d]: itemid %d is not in labs.yaml", field, i, e.Item)
 			case lab.IsQualitative():
-				bad("%s.labs[%d]: itemid %d is qualitative; a form's labs must be numeric (mean and sd)", field, i, e.Item)
+				if !slices.Contains(lab.Qualitative, e.Value) || lab.QualitativeNormal(e.Value) {
+					bad("%s.labs[%d]: itemid %d is qualitative; its value must be one of its abnormal results %v, got %q", field, i, e.Item, lab.Qualitative[1:], e.Value)
+				}
 			case !(e.SD > 0) || e.Mean < lab.Limits[0] || e.Mean > lab.Limits[1]:
 				bad("%s.labs[%d]: itemid %d needs sd > 0 and a mean within the physiological limits %v", field, i, e.Item, lab.Limits)
 			}

@@ -396,6 +396,8 @@ var readCases = []struct {
 	{"boxes after their items", "Abdomen: tender in the left iliac fossa. Guarding \u2610  Rebound \u2610  Distension \u2612 Bowel sounds \u2612 hyperactive",
 		[]string{"-guarding", "-rebound_tenderness", "hyperactive_bowel_sounds"}, []string{"guarding", "rebound_tenderness", "-hyperactive_bowel_sounds"}},
 	{"signs written +ve and -ve", "Murphy's +ve. Rovsing's -ve, psoas neg.", []string{"murphy_sign", "-rovsing_sign", "-psoas_sign"}, []string{"rovsing_sign", "psoas_sign", "-murphy_sign"}},
+	{"counted attacks in a past span", "Three shorter attacks of the same pain over the past year.", []string{"previous_similar_episodes"}, nil},
+	{"a count of episodes today is no history", "Two episodes of vomiting since noon; a 52 year old man.", []string{"vomiting"}, []string{"previous_similar_episodes"}},
 	{"check box glyphs", "\u2611 vomiting \u2610 diarrhoea \u2612 nausea", []string{"vomiting", "-diarrhea", "nausea"}, []string{"-vomiting", "-nausea"}},
 	{"feeling about to vomit is nausea", "All evening he felt like vomiting but nothing came up.", []string{"nausea"}, []string{"vomiting"}},
 	{"vomiting and then only the feeling", "Vomited twice overnight, and this morning only the urge to vomit.", []string{"vomiting", "nausea"}, nil},

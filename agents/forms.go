@@ -75,10 +75,10 @@ func formFacts(k *kb.KB, d *kb.Disease, f kb.Form) map[string]float64 {
 	for _, e := range f.Labs {
 		id := strconv.Itoa(e.Item)
 		if lab := k.Labs[e.Item]; lab.IsQualitative() {
-			out["q:"+id] = e.P + (1-e.P)*labDefault(k, "q:"+id)
+			out["q:"+id] = e.P + (1-e.P)*keyDefault(k, "q:"+id)
 			continue
 		}
-		out["h:"+id], out["l:"+id] = labRates(k.Labs[e.Item], e, labDefault(k, "h:"+id))
+		out["h:"+id], out["l:"+id] = labRates(k.Labs[e.Item], e, keyDefault(k, "h:"+id))
 	}
 	for _, s := range f.Studies {
 		// A study the disease has shows the disease at its sensitivity, as the textbook's rates

@@ -87,11 +87,11 @@ const (
 // result or a high numeric one), a nearly specific finding's rate elsewhere
 // (kb.Finding.Elsewhere), else the general default of the key's kind.
 func (o *Offline) defaultProb(key string) float64 {
-	return labDefault(o.kb, key)
+	return keyDefault(o.kb, key)
 }
 
-// labDefault is defaultProb for knowledge base k.
-func labDefault(k *kb.KB, key string) float64 {
+// keyDefault is defaultProb for knowledge base k (any key: labs, findings, study findings).
+func keyDefault(k *kb.KB, key string) float64 {
 	if e := elsewhere(k, key); e > 0 {
 		return e
 	}
@@ -330,7 +330,7 @@ func NewOffline(k *kb.KB, reader *Reader, cands []*kb.Disease, cfg OfflineConfig
 		for _, e := range d.Labs {
 			if lab := k.Labs[e.Item]; lab != nil && !lab.IsQualitative() {
 				key := "m:" + strconv.Itoa(e.Item)
-				sum[key] += markedRate(lab, e, labDefault(k, "h:"+strconv.Itoa(e.Item)))
+				sum[key] += markedRate(lab, e, keyDefault(k, "h:"+strconv.Itoa(e.Item)))
 				n[key]++
 			}
 		}
@@ -658,12 +658,12 @@ func textbook(k *kb.KB, d *kb.Disease) map[string]float64 {
 		id := strconv.Itoa(e.Item)
 		if lab.IsQualitative() {
 			if !lab.QualitativeNormal(e.Value) {
-				out["q:"+id] = e.P + (1-e.P)*labDefault(k, "q:"+id)
+				out["q:"+id] = e.P + (1-e.P)*keyDefault(k, "q:"+id)
 			}
 			continue
 		}
-		out["h:"+id], out["l:"+id] = labRates(lab, e, labDefault(k, "h:"+id))
-		out["m:"+id] = markedRate(lab, e, labDefault(k, "h:"+id))
+		out["h:"+id], out["l:"+id] = labRates(lab, e, keyDefault(k, "h:"+id))
+		out["m:"+id] = markedRate(lab, e, keyDefault(k, "h:"+id))
 	}
 	for _, se := range d.Studies {
 		for _, f := range se.Findings {

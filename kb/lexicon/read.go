@@ -1363,10 +1363,17 @@ func ticks(text string) string {
 			trailing = afterWord(text, i)
 			lineStart = false
 		}
-		with := map[[2]bool]string{{true, false}: "no", {false, false}: "but", {true, true}: "neg", {false, true}: ""}[[2]bool{empty, trailing}]
-		if empty && trailing && i+n < len(text) && text[i+n] == ' ' {
+		var with string
+		switch {
+		case empty && !trailing:
+			with = "no"
+		case !trailing:
+			with = "but"
+		case empty && i+n < len(text) && text[i+n] == ' ':
 			// "Guarding ☐ Rebound ☐": the denial ends with its box, before the next item
 			with, n = "neg;", n+1
+		case empty:
+			with = "neg"
 		}
 		if b == nil {
 			b = []byte(text)
